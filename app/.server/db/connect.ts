@@ -1,0 +1,26 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type Engine = "sqlite" | "postgres";
+export type Db = { kysely: Kysely<Database>; engine: Engine };
+
+/** One Kysely instance for the whole process; the engine follows DATABASE_URL. */
+export function connectDatabase(url: string): Db {
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
+  }
+  const file = url.replace(/^file:/, "");
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const database = new DatabaseSync(file);
+  database.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
+  return {
+    kysely: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database }) }),
+    engine: "sqlite",
+  };
+}

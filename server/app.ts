@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { type AppServices, appContext } from "../app/.server/context.ts";
+import { connectDatabase } from "../app/.server/db/connect.ts";
+import { migrateToLatest } from "../app/.server/db/migrate.ts";
+import type { Config } from "../app/.server/env.ts";
+import { createRateLimiter } from "../app/.server/http/rate-limit.ts";
+import type { Logger } from "../app/.server/log.ts";
+import { createLocalPhotoStore } from "../app/.server/photos/store.ts";
+import { originCheck } from "./origin-check.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+// Bundled by Vite into the server entry (server/start.ts), so the routes and this file share one
+// module graph: the context key below is the very one the loaders read.
+import * as build from "virtual:react-router/server-build";
+
+const serverBuild: ServerBuild = build;
+
+export async function createServices(config: Config, log: Logger): Promise<AppServices> {
+  const db = connectDatabase(config.databaseUrl);
+  const applied = await migrateToLatest(db.kysely as never);
+  if (applied.length) log.info("migrations applied", { migrations: applied, engine: db.engine });
+  return {
+    config,
+    db,
+    photos: createLocalPhotoStore(config.photosDir),
+    limiters: {
+      photoUpload: createRateLimiter({ windowMs: 10 * 60_000, max: 30 }),
+      events: createRateLimiter({ windowMs: 60_000, max: 120 }),
+    },
+    buildId: serverBuild.assets.version,
+  };
+}
+
+export function createApp(services: AppServices, log: Logger): express.Express {
+  const { config } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use((req, res, next) => {
+    const requestId = randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    // Our own header carries the client address to the routes; never trust an incoming copy.
+    req.headers["x-paraph-client-ip"] = req.ip ?? "unknown";
+    const started = performance.now();
+    res.on("finish", () => {
+      log.info("request", {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      });
+    });
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await services.db.kysely.selectFrom("page_view_daily").select("day").limit(1).execute();
+      res.set("Cache-Control", "no-store").json({ status: "ready" });
+    } catch (error) {
+      log.error("readiness check failed", { error });
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  app.use(securityHeaders(config.publicUrl));
+  app.use(compression());
+  app.use(originCheck(config.publicUrl));
+
+  const clientDir = path.resolve("build/client");
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+
+  app.use(
+    createRequestHandler({
+      build: serverBuild,
+      mode: config.env === "development" ? "development" : "production",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        const requestId = res.locals.requestId as string;
+        context.set(appContext, {
+          ...services,
+          requestId,
+          nonce: res.locals.nonce as string,
+          log: log.child({ requestId }),
+        });
+        return context;
+      },
+    }),
+  );
+  return app;
+}
