@@ -2,9 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  build: {
-    rolldownOptions: isSsrBuild ? { input: "./server/start.ts" } : undefined,
+export default defineConfig({
+  // The server bundle's entry is our Express app (server/start.ts), which imports the
+  // React Router build: one module graph for the server and the routes (docs/decisions/001).
+  environments: {
+    ssr: { build: { rolldownOptions: { input: "./server/start.ts" } } },
   },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});

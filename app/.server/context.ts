@@ -10,7 +10,9 @@ export type AppServices = {
   config: Config;
   db: Db;
   photos: PhotoStore;
-  limiters: { photoUpload: RateLimiter; events: RateLimiter };
+  /** the drawn portrait used by example signatures */
+  samplePhotoUrl: string;
+  limiters: { photoUpload: RateLimiter; photoRender: RateLimiter; events: RateLimiter };
   buildId: string;
 };
 

@@ -13,7 +13,10 @@ export type Db = { kysely: Kysely<Database>; engine: Engine };
 export function connectDatabase(url: string): Db {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
+    return {
+      kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: "postgres",
+    };
   }
   const file = url.replace(/^file:/, "");
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -1,0 +1,172 @@
+import type { ParseKeys, TOptions } from "i18next";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
+import { serverT } from "../../i18n/translate.server.ts";
+
+// RFC 9457 problem details: the one error envelope of the JSON API.
+// Body: { type, title, status, detail, code, ...extra }. `type` is a stable identifier under
+// the product's own namespace (not the deployment's host, so clients of any self-hosted
+// instance can match on it); `title` is the localized summary of the code, `detail` the
+// localized message of this occurrence. Expected failures are returned or thrown as these
+// Responses; anything else is a bug and goes to the route's error handling.
+
+export const PROBLEM_TYPE_BASE = "https://paraph.app/problems/";
+export const PROBLEM_CONTENT_TYPE = "application/problem+json; charset=utf-8";
+
+/** Every code the API answers with; the value is the wire form (`code`, end of `type`). */
+export const ProblemCode = {
+  BadRequest: "bad_request",
+  ValidationFailed: "validation_failed",
+  Unauthorized: "unauthorized",
+  Forbidden: "forbidden",
+  NotFound: "not_found",
+  MethodNotAllowed: "method_not_allowed",
+  Conflict: "conflict",
+  PayloadTooLarge: "payload_too_large",
+  UnsupportedMediaType: "unsupported_media_type",
+  UnprocessableContent: "unprocessable_content",
+  RateLimited: "rate_limited",
+  InternalError: "internal_error",
+  PhotoMissing: "photo_missing",
+  PhotoTooManyFiles: "photo_too_many_files",
+  PhotoTooLarge: "photo_too_large",
+  PhotoUnsupportedType: "photo_unsupported_type",
+  PhotoCorrupt: "photo_corrupt",
+  PhotoTooManyPixels: "photo_too_many_pixels",
+  PhotoNotFound: "photo_not_found",
+} as const;
+export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
+
+/** The HTTP status of each code. */
+export const PROBLEM_STATUS = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable_content: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  photo_missing: 400,
+  photo_too_many_files: 400,
+  photo_too_large: 413,
+  photo_unsupported_type: 415,
+  photo_corrupt: 422,
+  photo_too_many_pixels: 422,
+  photo_not_found: 404,
+} as const satisfies Record<ProblemCode, number>;
+
+/** Any key of the typed message catalogues, e.g. `photos.tooLarge`. */
+export type MessageKey = ParseKeys;
+
+export type ProblemBody = {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: ProblemCode;
+  [member: string]: unknown;
+};
+
+export type ProblemInit = {
+  code: ProblemCode;
+  /** Already-localized text of this occurrence. */
+  detail: string;
+  /** Defaults to the code's status (`PROBLEM_STATUS`). */
+  status?: number;
+  /** Language of `title`; default English. */
+  locale?: Locale;
+  headers?: HeadersInit;
+  /** Extension members (e.g. `errors`); they cannot override the standard members. */
+  extra?: Record<string, unknown>;
+};
+
+/** A problem+json Response with an already-written `detail`. */
+export function problem({ code, detail, status, locale, headers, extra }: ProblemInit): Response {
+  const resolvedStatus = status ?? PROBLEM_STATUS[code];
+  const body: ProblemBody = {
+    ...extra,
+    type: `${PROBLEM_TYPE_BASE}${code}`,
+    title: problemTitle(code, locale ?? DEFAULT_LOCALE),
+    status: resolvedStatus,
+    detail,
+    code,
+  };
+  const responseHeaders = new Headers(headers);
+  responseHeaders.set("content-type", PROBLEM_CONTENT_TYPE);
+  responseHeaders.set("cache-control", "no-store");
+  return new Response(JSON.stringify(body), { status: resolvedStatus, headers: responseHeaders });
+}
+
+export type ProblemResponseInit = Omit<ProblemInit, "detail" | "locale"> & {
+  /** Catalogue key of `detail`, translated in `locale`. */
+  messageKey: MessageKey;
+  values?: TOptions;
+  locale: Locale;
+};
+
+/** A problem+json Response whose `detail` is a catalogue message in the caller's locale. */
+export function problemResponse({ messageKey, values, ...init }: ProblemResponseInit): Response {
+  // The key is checked by `MessageKey`; i18next's overloads cannot take a union key and options.
+  const t = serverT(init.locale) as unknown as (key: string, options?: TOptions) => string;
+  const detail = t(messageKey, values);
+  return problem({ ...init, detail });
+}
+
+/** Generic problems with a catalogue message of their own (`problems.<name>`). */
+const GENERIC_PROBLEMS = {
+  badRequest: ProblemCode.BadRequest,
+  validationFailed: ProblemCode.ValidationFailed,
+  unauthorized: ProblemCode.Unauthorized,
+  forbidden: ProblemCode.Forbidden,
+  notFound: ProblemCode.NotFound,
+  methodNotAllowed: ProblemCode.MethodNotAllowed,
+  conflict: ProblemCode.Conflict,
+  payloadTooLarge: ProblemCode.PayloadTooLarge,
+  unsupportedMediaType: ProblemCode.UnsupportedMediaType,
+  unprocessableContent: ProblemCode.UnprocessableContent,
+  internalError: ProblemCode.InternalError,
+} as const satisfies Record<string, ProblemCode>;
+export type GenericProblem = keyof typeof GENERIC_PROBLEMS;
+
+/** e.g. `return problemFor("methodNotAllowed", locale)`, `throw problemFor("notFound", locale)`. */
+export function problemFor(
+  name: GenericProblem,
+  locale: Locale,
+  init: Omit<ProblemInit, "code" | "detail" | "locale"> = {},
+): Response {
+  return problemResponse({
+    ...init,
+    code: GENERIC_PROBLEMS[name],
+    messageKey: `problems.${name}`,
+    locale,
+  });
+}
+
+/** 429 with `Retry-After` (whole seconds, at least 1). */
+export function tooManyRequests(retryAfterSeconds: number, locale: Locale): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return problemResponse({
+    code: ProblemCode.RateLimited,
+    messageKey: "problems.rateLimited",
+    values: { count: seconds },
+    locale,
+    headers: { "retry-after": String(seconds) },
+    extra: { retryAfter: seconds },
+  });
+}
+
+/** True for a Response built here (useful where thrown values are sorted). */
+export function isProblemResponse(value: unknown): value is Response {
+  return (
+    value instanceof Response &&
+    (value.headers.get("content-type") ?? "").startsWith("application/problem+json")
+  );
+}
+
+function problemTitle(code: ProblemCode, locale: Locale): string {
+  return serverT(locale)(`problems.titles.${code}`);
+}

@@ -1,0 +1,170 @@
+import { access } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { serverT } from "../../i18n/translate.server.ts";
+import { createRateLimiter } from "../http/rate-limit.ts";
+import { normalizePhoto } from "./normalize.ts";
+import { handlePhotoGet } from "./serve.ts";
+import type { PhotoStore } from "./store.ts";
+import { createTempStore, pngImage, requestHeaders, type TempStore } from "./test-images.ts";
+
+let temp: TempStore;
+let id: string;
+let original: Buffer;
+let calls: Record<keyof PhotoStore, number>;
+let store: PhotoStore;
+
+beforeEach(async () => {
+  temp = await createTempStore();
+  const photo = await normalizePhoto(await pngImage(300, 300));
+  ({ id, png: original } = photo);
+  await temp.store.putOriginal(id, original);
+  // Counts the calls to the real store.
+  calls = { putOriginal: 0, getOriginal: 0, getVariant: 0, putVariant: 0 };
+  const inner = temp.store;
+  const count = (method: keyof PhotoStore) => {
+    calls[method] += 1;
+  };
+  store = {
+    putOriginal: (...args) => {
+      count("putOriginal");
+      return inner.putOriginal(...args);
+    },
+    getOriginal: (...args) => {
+      count("getOriginal");
+      return inner.getOriginal(...args);
+    },
+    getVariant: (...args) => {
+      count("getVariant");
+      return inner.getVariant(...args);
+    },
+    putVariant: (...args) => {
+      count("putVariant");
+      return inner.putVariant(...args);
+    },
+  };
+});
+afterEach(async () => {
+  await temp.cleanup();
+});
+
+const get = (pathname: string, headers?: Headers) =>
+  handlePhotoGet(pathname, { store }, new Request(`http://localhost${pathname}`, { headers }));
+
+function expectImmutablePng(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("image/png");
+  expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+}
+
+describe("handlePhotoGet", () => {
+  it("serves the original with immutable caching headers", async () => {
+    const response = await get(`/photos/${id}.png`);
+    expectImmutablePng(response);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.equals(original)).toBe(true);
+    expect(response.headers.get("content-length")).toBe(String(original.length));
+  });
+
+  it("works without a request (pathname only)", async () => {
+    expectImmutablePng(await handlePhotoGet(`/photos/${id}.png`, { store }));
+  });
+
+  it("renders a variant on demand, stores it, and serves the cached copy next time", async () => {
+    const pathname = `/photos/${id}/circle-solid-d1d5db-1-96.png`;
+    const first = await get(pathname);
+    expectImmutablePng(first);
+    const firstBody = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(firstBody).metadata()).toMatchObject({ width: 192, height: 192 });
+    await access(path.join(temp.dir, "variants", id, "circle-solid-d1d5db-1-96.png"));
+    expect(calls.putVariant).toBe(1);
+
+    const second = await get(pathname);
+    expect(Buffer.from(await second.arrayBuffer()).equals(firstBody)).toBe(true);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(calls.putVariant).toBe(1);
+    expect(calls.getOriginal).toBe(1);
+  });
+
+  it("renders a variant once for concurrent requests", async () => {
+    const pathname = `/photos/${id}/rounded-dashed-ff0000-2-128.png`;
+    const responses = await Promise.all(Array.from({ length: 8 }, () => get(pathname)));
+    const etags = new Set(responses.map((response) => response.headers.get("etag")));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(etags.size).toBe(1);
+    expect(calls.getOriginal).toBe(1);
+    expect(calls.putVariant).toBe(1);
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const pathname = `/photos/${id}/square-none-000000-0-48.png`;
+    const etag = (await get(pathname)).headers.get("etag")!;
+    for (const header of [etag, `W/${etag}`, `"nope", ${etag}`, "*"]) {
+      const response = await get(pathname, new Headers({ "if-none-match": header }));
+      expect(response.status).toBe(304);
+      expect(response.headers.get("etag")).toBe(etag);
+      expect(response.headers.get("cache-control")).toContain("immutable");
+      expect(await response.text()).toBe("");
+    }
+    const stale = await get(pathname, new Headers({ "if-none-match": '"something-else"' }));
+    expect(stale.status).toBe(200);
+  });
+
+  it.each([
+    ["unknown original", () => "/photos/aaaaaaaaaaaaaaaaaaaaaaaa.png"],
+    [
+      "unknown id with a variant",
+      () => "/photos/aaaaaaaaaaaaaaaaaaaaaaaa/circle-solid-d1d5db-1-96.png",
+    ],
+    ["id too short", () => "/photos/abc123.png"],
+    ["uppercase id", () => `/photos/${id.toUpperCase()}.png`],
+    ["no extension", () => `/photos/${id}`],
+    ["other extension", () => `/photos/${id}.jpg`],
+    ["trailing segment", () => `/photos/${id}.png/x`],
+    ["unknown shape", () => `/photos/${id}/oval-solid-d1d5db-1-96.png`],
+    ["unknown border", () => `/photos/${id}/circle-dotted-d1d5db-1-96.png`],
+    ["colour with #", () => `/photos/${id}/circle-solid-#d1d5db-1-96.png`],
+    ["border too wide", () => `/photos/${id}/circle-solid-d1d5db-7-96.png`],
+    ["size not offered", () => `/photos/${id}/circle-solid-d1d5db-1-100.png`],
+    ["path traversal", () => `/photos/${id}/../../etc/passwd`],
+    ["photos root", () => "/photos/"],
+  ])("answers 404 problem+json for %s", async (_name, pathname) => {
+    const response = await get(pathname());
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(await response.json()).toMatchObject({
+      code: "photo_not_found",
+      detail: serverT("en")("photos.notFound"),
+    });
+    expect(calls.putVariant).toBe(0);
+  });
+
+  it("limits renders per client IP when given a limiter, never cached variants", async () => {
+    const renderLimiter = createRateLimiter({ windowMs: 60_000, max: 1 });
+    const request = (pathname: string) =>
+      new Request(`http://localhost${pathname}`, { headers: requestHeaders({ ip: "192.0.2.5" }) });
+    const first = `/photos/${id}/circle-solid-111111-1-48.png`;
+    const second = `/photos/${id}/circle-solid-222222-1-48.png`;
+    expect((await handlePhotoGet(first, { store, renderLimiter }, request(first))).status).toBe(
+      200,
+    );
+    const limited = await handlePhotoGet(second, { store, renderLimiter }, request(second));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect((await handlePhotoGet(first, { store, renderLimiter }, request(first))).status).toBe(
+      200,
+    );
+    expect(calls.putVariant).toBe(1);
+  });
+
+  it("answers the 404 in the request's language", async () => {
+    const response = await get(
+      "/photos/aaaaaaaaaaaaaaaaaaaaaaaa.png",
+      requestHeaders({ locale: "fr-CA,fr;q=0.8" }),
+    );
+    expect((await response.json()).detail).toBe(serverT("fr")("photos.notFound"));
+  });
+});

@@ -1,0 +1,141 @@
+import { createHash } from "node:crypto";
+import { preferredLocale } from "../../i18n/detect.ts";
+import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
+import {
+  PHOTO_ID_PATTERN,
+  type PhotoVariant,
+  parsePhotoVariantPath,
+} from "../../signature/photo-url.ts";
+import { clientIp, rateLimitKey } from "../http/client-ip.ts";
+import { ProblemCode, problemResponse, tooManyRequests } from "../http/problem.ts";
+import type { RateLimiter } from "../http/rate-limit.ts";
+import type { PhotoStore } from "./store.ts";
+import { renderVariant, variantName } from "./variant.ts";
+
+export type PhotoServeDeps = {
+  store: PhotoStore;
+  /**
+   * Counts renders (cache misses) per client IP: anyone can ask for any colour of a known
+   * photo, and each new one costs CPU and disk. Cached variants are never limited.
+   */
+  renderLimiter?: RateLimiter;
+};
+
+const ORIGINAL_PATH = /^\/photos\/([a-f0-9]{24})\.png$/;
+
+/** Renders in progress, per store: concurrent requests for one variant share one render. */
+const inFlight = new WeakMap<PhotoStore, Map<string, Promise<Buffer | null>>>();
+
+/**
+ * GET `/photos/<id>.png` (the stored original) and `/photos/<id>/<variant>.png` (rendered on
+ * first request, then cached in the store). Pass the request for `If-None-Match` (304) and
+ * for the language of the 404 problem.
+ */
+export async function handlePhotoGet(
+  pathname: string,
+  deps: PhotoServeDeps,
+  request?: Request,
+): Promise<Response> {
+  const locale = request ? preferredLocale(request) : DEFAULT_LOCALE;
+  let png: Buffer | null;
+  try {
+    png = await findPhoto(pathname, deps, request);
+  } catch (error) {
+    if (!(error instanceof RenderLimitedError)) throw error;
+    return tooManyRequests(error.retryAfterSeconds, locale);
+  }
+  if (!png) {
+    return problemResponse({
+      code: ProblemCode.PhotoNotFound,
+      messageKey: "photos.notFound",
+      locale,
+    });
+  }
+  return pngResponse(png, request?.headers.get("if-none-match") ?? null);
+}
+
+class RenderLimitedError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("photo variant render rate limited");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+async function findPhoto(
+  pathname: string,
+  { store, renderLimiter }: PhotoServeDeps,
+  request: Request | undefined,
+): Promise<Buffer | null> {
+  const originalId = ORIGINAL_PATH.exec(pathname)?.[1];
+  if (originalId && PHOTO_ID_PATTERN.test(originalId)) return store.getOriginal(originalId);
+  const parsed = parsePhotoVariantPath(pathname);
+  if (!parsed) return null;
+  const beforeRender = renderLimiter
+    ? () => {
+        const ip = request ? clientIp(request) : "unknown";
+        const limit = renderLimiter.check(rateLimitKey(ip));
+        if (!limit.ok) throw new RenderLimitedError(limit.retryAfterSeconds);
+      }
+    : undefined;
+  return getOrRenderVariant(store, parsed.id, parsed.variant, beforeRender);
+}
+
+/** The cached variant, or a render of it (stored for next time); null for an unknown id. */
+export function getOrRenderVariant(
+  store: PhotoStore,
+  id: string,
+  variant: PhotoVariant,
+  beforeRender?: () => void,
+): Promise<Buffer | null> {
+  const name = variantName(variant);
+  const key = `${id}/${name}`;
+  let renders = inFlight.get(store);
+  if (!renders) {
+    renders = new Map();
+    inFlight.set(store, renders);
+  }
+  const pending = renders.get(key);
+  if (pending) return pending;
+
+  const render = (async () => {
+    const cached = await store.getVariant(id, name);
+    if (cached) return cached;
+    const original = await store.getOriginal(id);
+    if (!original) return null;
+    beforeRender?.();
+    const png = await renderVariant(original, variant);
+    await store.putVariant(id, name, png);
+    return png;
+  })().finally(() => renders.delete(key));
+  renders.set(key, render);
+  return render;
+}
+
+function pngResponse(png: Buffer, ifNoneMatch: string | null): Response {
+  const etag = `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"`;
+  const headers = new Headers({
+    "content-type": "image/png",
+    "cache-control": "public, max-age=31536000, immutable",
+    etag,
+    "x-content-type-options": "nosniff",
+    // Email clients and webmail fetch these from other origins.
+    "cross-origin-resource-policy": "cross-origin",
+  });
+  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set("content-length", String(png.length));
+  // Buffers from sharp and fs never sit on a SharedArrayBuffer; the view avoids a copy.
+  const body = new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.byteLength);
+  return new Response(body, { status: 200, headers });
+}
+
+/** RFC 9110 weak comparison, as If-None-Match requires. */
+function etagMatches(header: string, etag: string): boolean {
+  if (header.trim() === "*") return true;
+  return header
+    .split(",")
+    .map((candidate) => candidate.trim().replace(/^W\//, ""))
+    .includes(etag);
+}

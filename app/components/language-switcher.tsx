@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "../i18n/locales.ts";
+import { useLocale } from "../i18n/use-locale.ts";
+import { switchLocalePath } from "../route-table.ts";
+
+/**
+ * Goes to the same page in the other locale with a full page load (each locale's catalogue
+ * is its own chunk) and remembers the choice for a year (DESIGN §3).
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const other = locale === "en" ? "fr" : "en";
+  const href = `${switchLocalePath(pathname, locale, other)}${search}`;
+  return (
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      title={t("common.switchToLanguageLabel")}
+      onClick={() => {
+        document.cookie = `${LOCALE_COOKIE}=${other}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+      }}
+      className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 sm:px-2.5"
+    >
+      <span className="sm:hidden" aria-hidden="true">
+        {other.toUpperCase()}
+      </span>
+      <span className="sr-only sm:not-sr-only">{t("common.switchToLanguage")}</span>
+    </a>
+  );
+}

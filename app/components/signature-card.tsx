@@ -1,0 +1,136 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { useLocale } from "../i18n/use-locale.ts";
+import { pagePath } from "../route-table.ts";
+import { render } from "../signature/render.ts";
+import {
+  deleteSignature,
+  duplicateSignature,
+  type StoredSignature,
+  updateSignature,
+} from "../storage/signatures.ts";
+import { SignatureHtml } from "./signature-html.tsx";
+
+const button = "rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50";
+
+/** One saved signature in "My signatures": preview, name, and what can be done with it. */
+export function SignatureCard({
+  signature,
+  onStatus,
+}: {
+  signature: StoredSignature;
+  onStatus: (message: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const { publicUrl, appName } = usePublicConfig();
+  const [renaming, setRenaming] = useState(false);
+  const inputId = useId();
+  const name = signature.name || signature.fullName || t("library.untitled");
+  const { html } = render(signature, {
+    locale,
+    origin: publicUrl,
+    homeUrl: `${publicUrl}${pagePath("home", locale)}`,
+    appName,
+  });
+  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(
+    new Date(signature.createdAt),
+  );
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="h-40 overflow-hidden border-b border-slate-100 p-4" aria-hidden="true">
+        <div className="pointer-events-none origin-top-left scale-[0.8] select-none">
+          <SignatureHtml html={html} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        {renaming ? (
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const value = String(new FormData(event.currentTarget).get("name") ?? "").trim();
+              const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, ...fields } = signature;
+              updateSignature(signature.id, { ...fields, name: value.slice(0, 120) });
+              setRenaming(false);
+              onStatus(t("library.renamed"));
+            }}
+          >
+            <div className="flex flex-1 flex-col">
+              <label htmlFor={inputId} className="text-sm font-medium">
+                {t("library.renameLabel")}
+              </label>
+              <input
+                id={inputId}
+                name="name"
+                defaultValue={signature.name}
+                maxLength={120}
+                // biome-ignore lint/a11y/noAutofocus: the user just asked to rename
+                autoFocus
+                className="rounded-md border border-slate-300 px-2 py-1.5"
+              />
+            </div>
+            <button
+              type="submit"
+              className={`${button} bg-brand-700 text-white ring-brand-700 hover:bg-brand-800`}
+            >
+              {t("library.save")}
+            </button>
+            <button type="button" className={button} onClick={() => setRenaming(false)}>
+              {t("library.cancel")}
+            </button>
+          </form>
+        ) : (
+          <div>
+            <h2 className="font-semibold">
+              <Link
+                to={`${pagePath("mySignature", locale)}?id=${signature.id}`}
+                className="hover:underline"
+              >
+                {name}
+              </Link>
+            </h2>
+            <p className="text-sm text-slate-600">{t("library.created", { date: created })}</p>
+          </div>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Link to={`${pagePath("mySignature", locale)}?id=${signature.id}`} className={button}>
+            {t("library.open")}
+          </Link>
+          <Link to={`${pagePath("app", locale)}?id=${signature.id}`} className={button}>
+            {t("library.edit")}
+          </Link>
+          <button
+            type="button"
+            className={button}
+            onClick={() => {
+              duplicateSignature(signature.id, (original) =>
+                t("library.copyName", { name: original || name }).slice(0, 120),
+              );
+              onStatus(t("library.duplicated"));
+            }}
+          >
+            {t("library.duplicate")}
+          </button>
+          <button type="button" className={button} onClick={() => setRenaming(true)}>
+            {t("library.rename")}
+          </button>
+          <button
+            type="button"
+            className={`${button} text-red-800 ring-red-300 hover:bg-red-50`}
+            onClick={() => {
+              if (!window.confirm(t("library.confirmDelete", { name }))) return;
+              deleteSignature(signature.id);
+              onStatus(t("library.deleted"));
+            }}
+          >
+            {t("library.delete")}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

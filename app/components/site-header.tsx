@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { useLocale } from "../i18n/use-locale.ts";
+import { pagePath } from "../route-table.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { Logo } from "./logo.tsx";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-1.5 py-1.5 text-sm font-medium whitespace-nowrap hover:text-brand-700 sm:px-2 ${isActive ? "text-brand-700" : "text-slate-700"}`;
+  return (
+    <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-4">
+        <Logo />
+        <nav aria-label={t("nav.main")} className="flex items-center gap-1 sm:gap-3">
+          <NavLink to={pagePath("mySignatures", locale)} className={linkClass}>
+            {t("nav.mySignatures")}
+          </NavLink>
+          <NavLink
+            to={pagePath("create", locale)}
+            className="rounded-md bg-brand-700 px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:px-3"
+          >
+            <span className="sm:hidden">{t("nav.createShort")}</span>
+            <span className="hidden sm:inline">{t("nav.create")}</span>
+          </NavLink>
+          <LanguageSwitcher />
+        </nav>
+      </div>
+    </header>
+  );
+}

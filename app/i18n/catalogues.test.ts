@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./messages/en/index.ts";
+import { fr } from "./messages/fr/index.ts";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    keys(inner, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function leaves(value: unknown): Array<[string, string]> {
+  return keys(value).map((key) => [
+    key,
+    key
+      .split(".")
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], value) as string,
+  ]);
+}
+
+describe("message catalogues", () => {
+  it("have exactly the same keys in English and French", () => {
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+  });
+
+  it("have no empty message and the same interpolation parameters in both locales", () => {
+    const frenchByKey = new Map(leaves(fr));
+    for (const [key, english] of leaves(en)) {
+      const french = frenchByKey.get(key) ?? "";
+      expect(english.trim(), key).not.toBe("");
+      expect(french.trim(), key).not.toBe("");
+      const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect(params(french), key).toEqual(params(english));
+    }
+  });
+});

@@ -1,0 +1,8 @@
+export default {
+  main: "Main",
+  footer: "Footer",
+  create: "Create a signature",
+  createShort: "Create",
+  mySignatures: "My signatures",
+  home: "Home",
+};

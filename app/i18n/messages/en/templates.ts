@@ -1,0 +1,17 @@
+export default {
+  basicName: "Classic",
+  basicDescription: "Photo on the left, a fine vertical line, your details on the right.",
+  stackedName: "Centered",
+  stackedDescription: "Photo on top and everything centered beneath it.",
+  dividerName: "Divider",
+  dividerDescription: "Your name first, a horizontal rule, then your contact details.",
+  compactName: "Compact",
+  compactDescription: "Everything on two lines, ideal for quick replies.",
+  minimalName: "Minimal",
+  minimalDescription: "Text only, no photo: quiet and elegant.",
+  bandName: "Bold band",
+  bandDescription: "Your name on a band of your accent color, details below.",
+  executiveName: "Executive",
+  executiveDescription: "A formal layout in two columns, with labelled contact details.",
+  pro: "Pro",
+};

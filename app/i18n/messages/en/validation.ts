@@ -1,0 +1,18 @@
+export default {
+  required: "This field is required.",
+  invalidType: "This value has the wrong type.",
+  invalid: "This value isn’t valid.",
+  tooLong: "Keep it to {{max}} characters or fewer.",
+  email: "Enter a valid email address, like jane@example.com.",
+  url: "Enter a valid web address, like example.com.",
+  unsafeUrl: "Only web links starting with http:// or https:// are allowed.",
+  color: "Use a hex color, like #1d4ed8.",
+  phone: "Use digits, spaces and + ( ) . - / only.",
+  social: "Enter your {{network}} profile link or a handle like @jane.",
+  outOfRange: "Choose a value from {{min}} to {{max}}.",
+  wholeNumber: "Use a whole number.",
+  choice: "Choose one of the options offered.",
+  photoUrl: "This photo link isn’t one of ours. Upload the photo again.",
+  date: "Use an ISO date and time, like 2026-01-31T09:00:00Z.",
+  unknownField: "Unknown field: {{field}}.",
+};

@@ -1,0 +1,28 @@
+import type { Messages } from "../en/index.ts";
+import common from "./common.ts";
+import create from "./create.ts";
+import editor from "./editor.ts";
+import error from "./error.ts";
+import exportPage from "./export.ts";
+import home from "./home.ts";
+import library from "./library.ts";
+import nav from "./nav.ts";
+import photos from "./photos.ts";
+import problems from "./problems.ts";
+import templates from "./templates.ts";
+import validation from "./validation.ts";
+
+export const fr = {
+  common,
+  nav,
+  error,
+  home,
+  create,
+  library,
+  templates,
+  validation,
+  photos,
+  problems,
+  editor,
+  export: exportPage,
+} satisfies Messages;

@@ -1,0 +1,19 @@
+import type en from "../en/templates.ts";
+
+export default {
+  basicName: "Classique",
+  basicDescription: "Photo à gauche, un filet vertical, vos coordonnées à droite.",
+  stackedName: "Centré",
+  stackedDescription: "Photo en haut et tout le reste centré en dessous.",
+  dividerName: "Séparateur",
+  dividerDescription: "Votre nom d’abord, un filet horizontal, puis vos coordonnées.",
+  compactName: "Compact",
+  compactDescription: "Tout sur deux lignes, idéal pour les réponses rapides.",
+  minimalName: "Minimal",
+  minimalDescription: "Du texte seul, sans photo : sobre et élégant.",
+  bandName: "Bandeau",
+  bandDescription: "Votre nom sur un bandeau de votre couleur d’accent, les détails en dessous.",
+  executiveName: "Direction",
+  executiveDescription: "Une mise en page formelle sur deux colonnes, coordonnées annotées.",
+  pro: "Pro",
+} satisfies typeof en;

@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import { getApp } from "./.server/context.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/error-page.tsx";
+import { NotFound } from "./components/not-found.tsx";
+import { SiteShell } from "./components/site-shell.tsx";
+import { useBuildUpdateCheck } from "./hooks/use-build-update-check.ts";
+import { usePageViewEvents } from "./hooks/use-page-view-events.ts";
+import { useLocale } from "./i18n/use-locale.ts";
+
+/** The only configuration the browser sees (an allow-list, DESIGN §11). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { config, samplePhotoUrl } = getApp(context);
+  return { publicUrl: config.publicUrl, appName: config.appName, samplePhotoUrl };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  const { t } = useTranslation();
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3730a3" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          {t("common.skipToContent")}
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useBuildUpdateCheck();
+  usePageViewEvents();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <SiteShell>{notFound ? <NotFound /> : <ErrorPage />}</SiteShell>;
+}

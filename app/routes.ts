@@ -1,0 +1,20 @@
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { LOCALES } from "./i18n/locales.ts";
+import { localizedPath, PAGES, pageId } from "./route-table.ts";
+
+function pagesFor(layoutName: "home" | "default") {
+  return LOCALES.flatMap((locale) =>
+    PAGES.filter((page) => page.layout === layoutName).map((page) =>
+      route(localizedPath(page.path, locale), page.file, { id: pageId(page.key, locale) }),
+    ),
+  );
+}
+
+export default [
+  layout("layouts/home.tsx", pagesFor("home")),
+  layout("layouts/default.tsx", [...pagesFor("default"), route("*", "routes/not-found.tsx")]),
+  route("api/events", "routes/api/events.ts"),
+  route("api/v1/photos", "routes/api/v1/photos.ts"),
+  route("photos/*", "routes/photos.ts"),
+  route("build-id", "routes/build-id.ts"),
+] satisfies RouteConfig;

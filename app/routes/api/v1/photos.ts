@@ -1,0 +1,13 @@
+import { getApp } from "../../../.server/context.ts";
+import { handlePhotoUpload } from "../../../.server/photos/upload.ts";
+import type { Route } from "./+types/photos";
+
+// POST /api/v1/photos – upload a photo (multipart field `photo`) → 201 {id, url}
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getApp(context);
+  return handlePhotoUpload(request, {
+    store: app.photos,
+    publicUrl: app.config.publicUrl,
+    limiter: app.limiters.photoUpload,
+  });
+}

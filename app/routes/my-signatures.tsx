@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageMeta } from "../components/page-meta.tsx";
+import { SignatureCard } from "../components/signature-card.tsx";
+import { useLocale } from "../i18n/use-locale.ts";
+import { pagePath } from "../route-table.ts";
+import { useHydrated, useStoredSignatures } from "../storage/hooks.ts";
+import { CORRUPT_BACKUP_KEY } from "../storage/keys.ts";
+import { readRaw } from "../storage/local-store.ts";
+
+export default function MySignaturesPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const signatures = useStoredSignatures();
+  const [status, setStatus] = useState("");
+  const recovered = hydrated && readRaw(CORRUPT_BACKUP_KEY) !== null;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageMeta title={t("library.title")} description={t("library.description")} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t("library.heading")}</h1>
+          <p className="mt-2 text-slate-700">{t("library.lead")}</p>
+        </div>
+        <Link
+          to={pagePath("create", locale)}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t("library.newSignature")}
+        </Link>
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      {recovered && (
+        <p className="mt-6 rounded-md bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+          {t("library.recoveredNotice")}
+        </p>
+      )}
+      {!hydrated ? (
+        <p className="mt-10 text-slate-700">{t("library.loading")}</p>
+      ) : signatures.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-lg text-slate-700">{t("library.empty")}</p>
+          <Link
+            to={pagePath("create", locale)}
+            className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t("library.emptyCta")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {signatures.map((signature) => (
+            <SignatureCard key={signature.id} signature={signature} onStatus={setStatus} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

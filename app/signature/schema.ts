@@ -1,0 +1,269 @@
+// The one description of a signature: fields, defaults and limits. Used by the editor,
+// browser storage, the server, the API and its OpenAPI document. Every issue's message is
+// a `validation.*` key (see issues.ts for turning issues into messages).
+import { z } from "zod";
+import { normalizeHexColor } from "./colors.ts";
+import { FONT_IDS } from "./fonts.ts";
+import { isEmailLike, MAX_URL_LENGTH, parseWebUrl } from "./links.ts";
+import { PHOTO_MAX_BORDER_WIDTH, PHOTO_SHAPES, parsePhotoUrl } from "./photo-url.ts";
+import { parseSocial, SOCIAL_NETWORK_NAMES, type SocialNetwork } from "./social.ts";
+import { normalizeMultiLine, normalizeSingleLine } from "./strings.ts";
+import { TEMPLATE_IDS } from "./templates.ts";
+import type { ValidationKey } from "./validation-keys.ts";
+
+export { FONT_IDS, FONT_STACKS, type FontId } from "./fonts.ts";
+
+export const LIMITS = {
+  text: 120,
+  ctaLabel: 60,
+  email: 254,
+  phone: 40,
+  url: MAX_URL_LENGTH,
+  address: 200,
+  disclaimer: 600,
+} as const;
+
+/** Ranges of the numeric fields, also used to word `validation.outOfRange`. */
+export const NUMBER_RANGES = {
+  borderWidth: { min: 0, max: PHOTO_MAX_BORDER_WIDTH },
+  lineWidth: { min: 0, max: 6 },
+} as const;
+
+const PHONE_CHARACTERS = /^[0-9 +().\-/]*$/;
+const HEX_COLOR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+const typeError = {
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? "validation.required" : "validation.invalidType",
+} as const;
+const message = (key: ValidationKey) => ({ error: key });
+
+type Problem = { key: ValidationKey; values?: Record<string, string | number> };
+
+/** A string field checked by `validate` when it is not empty. */
+function checked(schema: z.ZodString, validate: (value: string) => Problem | null) {
+  return schema.check((context) => {
+    if (context.value === "") return;
+    const problem = validate(context.value);
+    if (problem) {
+      context.issues.push({
+        code: "custom",
+        message: problem.key,
+        params: problem.values ?? {},
+        input: context.value,
+      });
+    }
+  });
+}
+
+const text = (max: number) =>
+  z.string(typeError).overwrite(normalizeSingleLine).max(max, message("validation.tooLong"));
+
+const EMAIL_FORMAT = z.email();
+const emailField = checked(text(LIMITS.email), (value) =>
+  isEmailLike(value) && EMAIL_FORMAT.safeParse(value).success ? null : { key: "validation.email" },
+);
+
+const phoneField = text(LIMITS.phone)
+  .regex(PHONE_CHARACTERS, message("validation.phone"))
+  .refine((value) => value === "" || /\d/.test(value), message("validation.phone"));
+
+const webField = checked(text(LIMITS.url), (value) => {
+  const result = parseWebUrl(value);
+  if (result.ok) return null;
+  return { key: result.reason === "unsafe" ? "validation.unsafeUrl" : "validation.url" };
+});
+
+const socialField = (network: SocialNetwork) =>
+  checked(text(LIMITS.url), (value) => {
+    const result = parseSocial(network, value);
+    if (result.ok) return null;
+    if (result.reason === "unsafe") return { key: "validation.unsafeUrl" };
+    if (network === "calendly") return { key: "validation.url" };
+    return { key: "validation.social", values: { network: SOCIAL_NETWORK_NAMES[network] } };
+  });
+
+const photoUrlField = checked(text(LIMITS.url), (value) =>
+  parsePhotoUrl(value) ? null : { key: "validation.photoUrl" },
+);
+
+const colorField = z
+  .string(typeError)
+  .trim()
+  .regex(HEX_COLOR, message("validation.color"))
+  .overwrite(normalizeHexColor);
+
+const widthField = (range: { min: number; max: number }) =>
+  z
+    .number(typeError)
+    .int(message("validation.wholeNumber"))
+    .min(range.min, message("validation.outOfRange"))
+    .max(range.max, message("validation.outOfRange"));
+
+const flag = z.boolean(typeError);
+
+/** Each field's schema without its default (for partial updates and lenient recovery). */
+export const SIGNATURE_FIELD_SCHEMAS = {
+  name: text(LIMITS.text),
+  template: z.enum(TEMPLATE_IDS, message("validation.choice")),
+  fullName: text(LIMITS.text),
+  jobTitle: text(LIMITS.text),
+  company: text(LIMITS.text),
+  email: emailField,
+  phone: phoneField,
+  mobile: phoneField,
+  website: webField,
+  address: text(LIMITS.address),
+  linkedin: socialField("linkedin"),
+  twitter: socialField("twitter"),
+  instagram: socialField("instagram"),
+  calendly: socialField("calendly"),
+  photoUrl: photoUrlField,
+  photoEnabled: flag,
+  photoShape: z.enum(PHOTO_SHAPES, message("validation.choice")),
+  photoBorder: flag,
+  photoBorderDashed: flag,
+  borderColor: colorField,
+  borderWidth: widthField(NUMBER_RANGES.borderWidth),
+  lineColor: colorField,
+  lineWidth: widthField(NUMBER_RANGES.lineWidth),
+  accentColor: colorField,
+  textColor: colorField,
+  fontFamily: z.enum(FONT_IDS, message("validation.choice")),
+  ctaLabel: text(LIMITS.ctaLabel),
+  ctaUrl: webField,
+  disclaimer: z
+    .string(typeError)
+    .overwrite(normalizeMultiLine)
+    .max(LIMITS.disclaimer, message("validation.tooLong")),
+  creditEnabled: flag,
+};
+
+type FieldSchemas = typeof SIGNATURE_FIELD_SCHEMAS;
+export type SignatureFieldName = keyof FieldSchemas;
+export const SIGNATURE_FIELD_NAMES = Object.keys(SIGNATURE_FIELD_SCHEMAS) as SignatureFieldName[];
+
+/** The defaults: the seed's (template, photo, colours, widths), "" for the texts. */
+export const SIGNATURE_DEFAULTS: { [K in SignatureFieldName]: z.output<FieldSchemas[K]> } = {
+  name: "",
+  template: "basic",
+  fullName: "",
+  jobTitle: "",
+  company: "",
+  email: "",
+  phone: "",
+  mobile: "",
+  website: "",
+  address: "",
+  linkedin: "",
+  twitter: "",
+  instagram: "",
+  calendly: "",
+  photoUrl: "",
+  photoEnabled: true,
+  photoShape: "circle",
+  photoBorder: true,
+  photoBorderDashed: false,
+  borderColor: "#d1d5db",
+  borderWidth: 1,
+  lineColor: "#d1d5db",
+  lineWidth: 2,
+  accentColor: "#1d4ed8",
+  textColor: "#111827",
+  fontFamily: "arial",
+  ctaLabel: "",
+  ctaUrl: "",
+  disclaimer: "",
+  creditEnabled: true,
+};
+
+function mapFields<T>(
+  build: (name: SignatureFieldName, schema: z.ZodType) => T,
+): Record<SignatureFieldName, T> {
+  const shape: Partial<Record<SignatureFieldName, T>> = {};
+  for (const name of SIGNATURE_FIELD_NAMES) {
+    shape[name] = build(name, SIGNATURE_FIELD_SCHEMAS[name] as z.ZodType);
+  }
+  return shape as Record<SignatureFieldName, T>;
+}
+
+/** Strict objects: an unknown field is an issue, and so is a body that is not an object. */
+const objectErrors = {
+  error: (issue: { code?: string }) =>
+    issue.code === "unrecognized_keys" ? "validation.unknownField" : "validation.invalidType",
+} as const;
+
+/** All fields, each with its default; unknown fields are rejected. */
+export const SignatureFieldsSchema = z.strictObject(
+  mapFields((name, schema) => schema.default(SIGNATURE_DEFAULTS[name] as never)) as {
+    [K in SignatureFieldName]: z.ZodDefault<FieldSchemas[K]>;
+  },
+  objectErrors,
+);
+
+/** Some fields, no defaults: for PATCH and partial saves. */
+export const SignatureFieldsPatchSchema = z.strictObject(
+  mapFields((_, schema) => schema.optional()) as {
+    [K in SignatureFieldName]: z.ZodOptional<FieldSchemas[K]>;
+  },
+  objectErrors,
+);
+
+const isoDateTime = z.iso.datetime({ offset: true, error: "validation.date" });
+
+/** A stored signature: the fields plus identity and timestamps. */
+export const SignatureSchema = z.strictObject(
+  {
+    ...SignatureFieldsSchema.shape,
+    id: z
+      .string(typeError)
+      .min(1, message("validation.required"))
+      .max(100, message("validation.tooLong")),
+    userId: z.string(typeError).nullable().optional(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  },
+  objectErrors,
+);
+
+export type SignatureFields = z.output<typeof SignatureFieldsSchema>;
+export type SignatureFieldsInput = z.input<typeof SignatureFieldsSchema>;
+export type SignatureFieldsPatch = z.output<typeof SignatureFieldsPatchSchema>;
+export type Signature = z.output<typeof SignatureSchema>;
+
+/** The fields of a new signature. Frozen: spread it to change a copy. */
+export const DEFAULT_SIGNATURE_FIELDS: Readonly<SignatureFields> = Object.freeze(
+  SignatureFieldsSchema.parse({}),
+);
+
+/** Validates and fills defaults; throws a `z.ZodError` on invalid input. */
+export function parseSignatureFields(input: unknown): SignatureFields {
+  return SignatureFieldsSchema.parse(input);
+}
+
+/** Like parseSignatureFields, without throwing: `{ success, data | error }`. */
+export function safeParseSignatureFields(input: unknown) {
+  return SignatureFieldsSchema.safeParse(input);
+}
+
+/**
+ * Lenient recovery (old or damaged browser storage): keeps every valid field, puts the
+ * default in place of each missing or invalid one, drops unknown keys. Never throws.
+ */
+export function coerceSignatureFields(input: unknown): SignatureFields {
+  const source =
+    typeof input === "object" && input !== null && !Array.isArray(input)
+      ? (input as Record<string, unknown>)
+      : {};
+  return mapFields((name, schema) => {
+    let value: unknown;
+    try {
+      value = source[name];
+    } catch {
+      return SIGNATURE_DEFAULTS[name];
+    }
+    if (value === undefined) return SIGNATURE_DEFAULTS[name];
+    const result = schema.safeParse(value);
+    return result.success ? result.data : SIGNATURE_DEFAULTS[name];
+  }) as SignatureFields;
+}

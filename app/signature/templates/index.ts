@@ -1,0 +1,22 @@
+// Template id → component. Kept apart from the registry (../templates.ts) so metadata
+// readers do not load React components.
+import type { ComponentType } from "react";
+import type { TemplateId } from "../templates.ts";
+import { BandTemplate } from "./band.tsx";
+import { BasicTemplate } from "./basic.tsx";
+import { CompactTemplate } from "./compact.tsx";
+import { DividerTemplate } from "./divider.tsx";
+import { ExecutiveTemplate } from "./executive.tsx";
+import { MinimalTemplate } from "./minimal.tsx";
+import type { TemplateProps } from "./parts.tsx";
+import { StackedTemplate } from "./stacked.tsx";
+
+export const TEMPLATE_COMPONENTS: Record<TemplateId, ComponentType<TemplateProps>> = {
+  basic: BasicTemplate,
+  stacked: StackedTemplate,
+  divider: DividerTemplate,
+  compact: CompactTemplate,
+  minimal: MinimalTemplate,
+  band: BandTemplate,
+  executive: ExecutiveTemplate,
+};

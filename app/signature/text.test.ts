@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { buildSignatureModel } from "./model.ts";
+import { DEFAULT_SIGNATURE_FIELDS } from "./schema.ts";
+import { FULL_FIELDS, RENDER_OPTIONS } from "./test-fixtures.ts";
+import { renderText } from "./text.ts";
+
+describe("renderText", () => {
+  it("writes readable lines with links in full", () => {
+    const text = renderText(buildSignatureModel(FULL_FIELDS, RENDER_OPTIONS));
+    expect(text).toBe(
+      [
+        "Marie-Christine Delacroix-Beaumont",
+        "Senior Vice President, Strategy & Business Development, Delacroix Beaumont Conseil & Associés",
+        "",
+        "Tel. +33 (0)1 42 68 53 00",
+        "Mobile +33 6 12 34 56 78",
+        "Email marie-christine.delacroix@delacroix-beaumont-conseil.com",
+        "Web https://www.delacroix-beaumont-conseil.com/en/about-us",
+        "14 rue du Faubourg Saint-Honoré, 75008 Paris, France",
+        "LinkedIn: https://www.linkedin.com/in/marie-christine-delacroix-beaumont",
+        "X: https://x.com/mcdelacroix",
+        "Instagram: https://www.instagram.com/delacroix.beaumont.conseil",
+        "Book a meeting: https://calendly.com/mc-delacroix/30min",
+        "Book a 30-minute discovery call: https://www.delacroix-beaumont-conseil.com/contact?utm_source=email-signature",
+        "",
+        "This message and any attachments are confidential and intended solely for the addressee. If you have received it in error, please notify the sender immediately and delete it.",
+        "Delacroix Beaumont Conseil SAS, capital of EUR 150,000, RCS Paris 812 345 678. Please consider the environment before printing this email.",
+        "",
+        "Created with Paraph: https://paraph.app/",
+      ].join("\n"),
+    );
+  });
+
+  it("uses the French labels in French", () => {
+    const text = renderText(buildSignatureModel(FULL_FIELDS, { ...RENDER_OPTIONS, locale: "fr" }));
+    expect(text).toContain("Tél. +33 (0)1 42 68 53 00");
+    expect(text).toContain("E-mail marie-christine");
+    expect(text).toContain("Prendre rendez-vous: https://calendly.com/mc-delacroix/30min");
+    expect(text).toContain("Créée avec Paraph: https://paraph.app/");
+  });
+
+  it("keeps blank lines inside the disclaimer and skips empty groups", () => {
+    const model = buildSignatureModel(
+      {
+        ...DEFAULT_SIGNATURE_FIELDS,
+        fullName: "Jane",
+        disclaimer: "One\n\nTwo",
+        creditEnabled: false,
+      },
+      RENDER_OPTIONS,
+    );
+    expect(renderText(model)).toBe("Jane\n\nOne\n\nTwo");
+  });
+
+  it("is empty for an empty signature without credit", () => {
+    const model = buildSignatureModel(
+      { ...DEFAULT_SIGNATURE_FIELDS, creditEnabled: false },
+      RENDER_OPTIONS,
+    );
+    expect(renderText(model)).toBe("");
+  });
+});

@@ -1,0 +1,27 @@
+// The plain-text version of a signature, for plain-text email and for the API's
+// `?format=text`: readable lines, links written out in full.
+import type { SignatureModel } from "./model.ts";
+
+export function renderText(model: SignatureModel): string {
+  const identity = [model.fullName, [model.jobTitle, model.company].filter(Boolean).join(", ")];
+  const details = [
+    ...model.contacts.map((contact) => {
+      if (contact.kind === "address") return contact.text;
+      const value = contact.kind === "website" && contact.href ? contact.href : contact.text;
+      return `${contact.label} ${value}`;
+    }),
+    ...model.socials.map((social) => `${social.label}: ${social.href}`),
+    model.cta ? `${model.cta.label}: ${model.cta.href}` : "",
+  ];
+  const credit = model.credit
+    ? [model.credit.href ? `${model.credit.text}: ${model.credit.href}` : model.credit.text]
+    : [];
+  return [identity, details, model.disclaimer, credit]
+    .map((group) =>
+      group
+        .filter((line, index) => line !== "" || (group === model.disclaimer && index > 0))
+        .join("\n"),
+    )
+    .filter((group) => group.trim() !== "")
+    .join("\n\n");
+}

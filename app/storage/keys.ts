@@ -1,0 +1,11 @@
+// Browser storage keys of DESIGN §5, kept as the seed named them.
+export const STORAGE_KEYS = {
+  user: "user",
+  signatures: "userSignatures",
+  userData: "userData",
+  isPaid: "isPaid",
+  hasFreeTemplate: "hasFreeTemplate",
+} as const;
+
+/** Where an unreadable `userSignatures` value is kept, so recovery never destroys data. */
+export const CORRUPT_BACKUP_KEY = "userSignatures.unreadable";

@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const LOCALES = [
+  { locale: "en", prefix: "", acceptLanguage: "en-US" },
+  { locale: "fr", prefix: "/fr", acceptLanguage: "fr-FR" },
+] as const;
+
+/** axe-core finds no violation (WCAG 2.1 A/AA and best practices) on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  // Any uncaught error in the page fails the test.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

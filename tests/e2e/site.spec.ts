@@ -1,0 +1,67 @@
+import { expect, expectAccessible, LOCALES, test } from "./fixtures.ts";
+
+for (const { locale, prefix } of LOCALES) {
+  test.describe(`site (${locale})`, () => {
+    test("home page: hero preview follows what is typed, path into /create", async ({ page }) => {
+      await page.goto(prefix || "/");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const name = locale === "en" ? "Try it: type your name" : "Essayez : tapez votre nom";
+      await page.getByLabel(name).fill("Zoë Ærø <b>bold</b>");
+      await expect(page.getByText("Zoë Ærø <b>bold</b>").first()).toBeVisible();
+      await expectAccessible(page);
+      await page
+        .getByRole("link", { name: locale === "en" ? "Create my signature" : "Créer ma signature" })
+        .first()
+        .click();
+      await expect(page).toHaveURL(`${prefix}/create`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        locale === "en" ? "Choose a template" : "Choisissez un modèle",
+      );
+      await expectAccessible(page);
+    });
+
+    test("404 page: status, message, link home", async ({ page }) => {
+      const response = await page.goto(`${prefix}/this-page-does-not-exist`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        locale === "en" ? "Page not found" : "Page introuvable",
+      );
+      await expectAccessible(page);
+      await page
+        .getByRole("link", {
+          name: locale === "en" ? "Back to the home page" : "Retour à l'accueil",
+        })
+        .click();
+      await expect(page).toHaveURL(prefix || "/");
+    });
+
+    test("language switcher goes to the same page in the other locale and is remembered", async ({
+      page,
+      context,
+    }) => {
+      await page.goto(`${prefix}/create`);
+      await page
+        .getByRole("link", { name: locale === "en" ? "Français" : "English", exact: true })
+        .click();
+      const other = locale === "en" ? "/fr/create" : "/create";
+      await expect(page).toHaveURL(other);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale === "en" ? "fr" : "en");
+      const cookie = (await context.cookies()).find((c) => c.name === "locale");
+      expect(cookie?.value).toBe(locale === "en" ? "fr" : "en");
+      expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+      // The remembered choice decides where "/" goes.
+      await page.goto("/");
+      await expect(page).toHaveURL(locale === "en" ? "/fr" : "/");
+    });
+  });
+}
+
+test("a French browser landing on / is sent to /fr", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "fr-FR" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await context.close();
+});
