@@ -6,7 +6,7 @@ import { loadConfig } from "../app/.server/env.ts";
 
 const config = loadConfig();
 const db = connectDatabase(config.databaseUrl);
-await migrateToLatest(db.kysely as never);
+await migrateToLatest(db);
 const since = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 const rows = await listDailyPageViews(db.kysely, since);
 if (rows.length === 0) console.log(`No page views since ${since}.`);

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+// Bundled by Vite into the server entry (server/start.ts), so the routes and this file share one
+// module graph: the context key below is the very one the loaders read.
+import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -10,26 +13,28 @@ import { migrateToLatest } from "../app/.server/db/migrate.ts";
 import type { Config } from "../app/.server/env.ts";
 import { createRateLimiter } from "../app/.server/http/rate-limit.ts";
 import type { Logger } from "../app/.server/log.ts";
+import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
 import { createLocalPhotoStore } from "../app/.server/photos/store.ts";
+import { photoOriginalPath } from "../app/signature/photo-url.ts";
 import { originCheck } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
-
-// Bundled by Vite into the server entry (server/start.ts), so the routes and this file share one
-// module graph: the context key below is the very one the loaders read.
-import * as build from "virtual:react-router/server-build";
 
 const serverBuild: ServerBuild = build;
 
 export async function createServices(config: Config, log: Logger): Promise<AppServices> {
   const db = connectDatabase(config.databaseUrl);
-  const applied = await migrateToLatest(db.kysely as never);
+  const applied = await migrateToLatest(db);
   if (applied.length) log.info("migrations applied", { migrations: applied, engine: db.engine });
+  const photos = createLocalPhotoStore(config.photosDir);
   return {
     config,
     db,
-    photos: createLocalPhotoStore(config.photosDir),
+    photos,
+    samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(await ensureSamplePhoto(photos))}`,
     limiters: {
       photoUpload: createRateLimiter({ windowMs: 10 * 60_000, max: 30 }),
+      // new variant renders only (cached ones are free): a colour-picker drag stays well under it
+      photoRender: createRateLimiter({ windowMs: 60_000, max: 120 }),
       events: createRateLimiter({ windowMs: 60_000, max: 120 }),
     },
     buildId: serverBuild.assets.version,

@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import type { Db } from "./connect.ts";
 import * as pageViews from "./migrations/0001-page-views.ts";
 
 // Listed in code (not read from a folder) so the bundled server carries them.
@@ -9,8 +10,15 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest({ kysely, engine }: Db): Promise<string[]> {
+  const db = kysely as unknown as Kysely<unknown>;
+  // On PostgreSQL the bookkeeping tables go in the connection's own schema: Kysely would
+  // otherwise find another schema's copy through introspection and skip creating its own.
+  const migrationTableSchema =
+    engine === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error;
   return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
