@@ -53,7 +53,8 @@ export function pagePath(key: PageKey, locale: Locale): string {
 /** The same page in another locale, for the language switcher. Unknown paths go home. */
 export function switchLocalePath(pathname: string, from: Locale, to: Locale): string {
   const prefix = localePrefix(from);
-  const bare = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || "/" : pathname;
+  const bare =
+    prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || "/" : pathname;
   const page = PAGES.find((p) => p.path === bare);
   return localizedPath(page ? page.path : "/", to);
 }

@@ -21,6 +21,7 @@ export function LanguageSwitcher() {
       lang={other}
       title={t("common.switchToLanguageLabel")}
       onClick={() => {
+        // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser yet
         document.cookie = `${LOCALE_COOKIE}=${other}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
       }}
       className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 sm:px-2.5"

@@ -41,7 +41,7 @@ export function SignatureCard({
 
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="h-40 overflow-hidden border-b border-slate-100 p-4" aria-hidden="true">
+      <div inert className="h-40 overflow-hidden border-b border-slate-100 p-4">
         <div className="pointer-events-none origin-top-left scale-[0.8] select-none">
           <SignatureHtml html={html} />
         </div>

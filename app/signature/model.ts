@@ -74,13 +74,18 @@ function width(value: unknown, fallback: number): number {
 
 /** `https://paraph.app` from `https://paraph.app/`; null unless an http(s) origin
  * (`http://localhost:3000` included: photos are served by this product, dev or not). */
-function originOf(value: string): string | null {
+/** An http(s) URL of the product itself (from configuration, so `localhost` is fine). */
+function ownUrl(value: string): URL | null {
   try {
     const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
   } catch {
     return null;
   }
+}
+
+function originOf(value: string): string | null {
+  return ownUrl(value)?.origin ?? null;
 }
 
 function photoOf(
@@ -179,7 +184,7 @@ export function buildSignatureModel(
         ? null
         : {
             text: labels.credit(line(options.appName) || "Paraph"),
-            href: webHref(options.homeUrl),
+            href: ownUrl(options.homeUrl)?.href ?? null,
           },
   };
 }

@@ -73,13 +73,43 @@ describe("POST /api/v1/photos over HTTP", () => {
     headers?: Record<string, string>;
     status: number;
   }> = [
-    { name: "an empty body", body: async () => null, headers: { "content-type": "multipart/form-data; boundary=x" }, status: 400 },
-    { name: "a wrong field name", body: async () => photoForm(await jpegBytes(), "picture"), status: 400 },
-    { name: "a text file renamed .jpg", body: async () => photoForm(Buffer.from("hello, I am not an image\n".repeat(20))), status: 415 },
-    { name: "a truncated JPEG", body: async () => photoForm(truncated(await jpegBytes())), status: 422 },
-    { name: "a 6 MB file", body: async () => photoForm(Buffer.alloc(6 * 1024 * 1024, 1)), status: 413 },
-    { name: "a 20,000 × 20,000 decompression bomb", body: async () => photoForm(pngDecompressionBomb(), "photo", "bomb.png", "image/png"), status: 422 },
-    { name: "JSON instead of multipart", body: async () => JSON.stringify({ photo: "x" }), headers: { "content-type": "application/json" }, status: 415 },
+    {
+      name: "an empty body",
+      body: async () => null,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      status: 400,
+    },
+    {
+      name: "a wrong field name",
+      body: async () => photoForm(await jpegBytes(), "picture"),
+      status: 400,
+    },
+    {
+      name: "a text file renamed .jpg",
+      body: async () => photoForm(Buffer.from("hello, I am not an image\n".repeat(20))),
+      status: 415,
+    },
+    {
+      name: "a truncated JPEG",
+      body: async () => photoForm(truncated(await jpegBytes())),
+      status: 422,
+    },
+    {
+      name: "a 6 MB file",
+      body: async () => photoForm(Buffer.alloc(6 * 1024 * 1024, 1)),
+      status: 413,
+    },
+    {
+      name: "a 20,000 × 20,000 decompression bomb",
+      body: async () => photoForm(pngDecompressionBomb(), "photo", "bomb.png", "image/png"),
+      status: 422,
+    },
+    {
+      name: "JSON instead of multipart",
+      body: async () => JSON.stringify({ photo: "x" }),
+      headers: { "content-type": "application/json" },
+      status: 415,
+    },
   ];
 
   for (const { name, body, headers, status } of cases) {
@@ -108,7 +138,9 @@ describe("POST /api/v1/photos over HTTP", () => {
     const missing = await fetch(`${server.url}/photos/ffffffffffffffffffffffff.png`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-type")).toContain("application/problem+json");
-    const badVariant = await fetch(`${server.url}/photos/ffffffffffffffffffffffff/oval-solid-zzzzzz-9-81.png`);
+    const badVariant = await fetch(
+      `${server.url}/photos/ffffffffffffffffffffffff/oval-solid-zzzzzz-9-81.png`,
+    );
     expect(badVariant.status).toBe(404);
   });
 });

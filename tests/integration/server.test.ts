@@ -10,10 +10,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, { headers: { "user-agent": BROWSER, ...headers }, redirect: "manual" });
+  fetch(`${server.url}${path}`, {
+    headers: { "user-agent": BROWSER, ...headers },
+    redirect: "manual",
+  });
 
 describe("health", () => {
   it("answers /healthz and /readyz", async () => {

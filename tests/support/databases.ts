@@ -4,13 +4,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-export type TestDatabase = { engine: "sqlite" | "postgres"; url: string; drop: () => Promise<void> };
+export type TestDatabase = {
+  engine: "sqlite" | "postgres";
+  url: string;
+  drop: () => Promise<void>;
+};
 
 /**
  * The engines a database suite runs on: SQLite always; PostgreSQL when TEST_DATABASE_URL is
  * set, each run in a schema of its own that is dropped afterwards.
  */
-export const ENGINES = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
+export const ENGINES: Array<"sqlite" | "postgres"> = [
+  "sqlite",
+  ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : []),
+];
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log("PostgreSQL suites skipped: set TEST_DATABASE_URL=postgres://… to run them.");

@@ -16,7 +16,8 @@ export async function migrateToLatest({ kysely, engine }: Db): Promise<string[]>
   // otherwise find another schema's copy through introspection and skip creating its own.
   const migrationTableSchema =
     engine === "postgres"
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
       : undefined;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results = [] } = await migrator.migrateToLatest();

@@ -32,6 +32,8 @@ export default {
     proFree: "Pro templates are part of the Pro plan. You can use one for free in a signature.",
     proLocked:
       "Pro templates are part of the Pro plan. Your free Pro template has already been used in another signature.",
+    proOwned:
+      "This signature uses your free Pro template. The other Pro templates are part of the Pro plan.",
     proRequested:
       "“{{template}}” is a Pro template and your free Pro template has already been used, so this signature starts with “{{fallback}}”.",
     proBlocked:

@@ -16,7 +16,8 @@ export default {
     copyApple: "Copy for Apple Mail",
     copyHtml: "Copy HTML source",
     download: "Download .htm",
-    copiedFor: "Copied for {{client}}. Now paste it into the signature settings, as shown below.",
+    copiedFor:
+      "Copied for {{client}}. Now paste it into the signature settings, following the steps for your email client.",
     copiedHtml: "HTML source copied.",
     downloaded: "“{{file}}” downloaded.",
     failed:
@@ -27,7 +28,7 @@ export default {
     lead: "Step by step, for each email client.",
     gmail: {
       title: "Gmail (web)",
-      step1: "Click “Copy for Gmail” above.",
+      step1: "Click “Copy for Gmail” on this page.",
       step2: "In Gmail, click the Settings gear at the top right, then “See all settings”.",
       step3:
         "In the “General” tab, scroll down to “Signature” and click “Create new”. Give it a name and click “Create”.",
@@ -35,11 +36,11 @@ export default {
       step5:
         "Under “Signature defaults”, choose this signature for new emails and for replies and forwards.",
       step6: "At the bottom of the page, click “Save Changes”.",
-      tip: "Gmail refuses signatures over {{limit}} characters of HTML; the counter above tells you where you are.",
+      tip: "Gmail refuses signatures over {{limit}} characters of HTML; the character count of your signature is shown with its preview.",
     },
     outlookNew: {
       title: "New Outlook and Outlook on the web",
-      step1: "Click “Copy for Outlook” above.",
+      step1: "Click “Copy for Outlook” on this page.",
       step2:
         "In Outlook, open Settings (the gear at the top right), then “Account” and “Signatures”.",
       step3: "Click “New signature” and give it a name.",
@@ -50,7 +51,7 @@ export default {
     },
     outlookClassic: {
       title: "Classic Outlook for Windows",
-      step1: "Click “Copy for Outlook” above.",
+      step1: "Click “Copy for Outlook” on this page.",
       step2: "In Outlook, go to File › Options › Mail and click “Signatures…”.",
       step3: "In the “Email Signature” tab, click “New”, type a name and click “OK”.",
       step4: "Click in the “Edit signature” box and paste (Ctrl+V).",
@@ -60,7 +61,7 @@ export default {
     },
     appleMail: {
       title: "Apple Mail on a Mac",
-      step1: "Open this page in Safari if you can, and click “Copy for Apple Mail” above.",
+      step1: "Open this page in Safari if you can, and click “Copy for Apple Mail”.",
       step2:
         "In Mail, choose Mail › Settings (Preferences on older macOS versions), then click “Signatures”.",
       step3:
@@ -86,7 +87,7 @@ export default {
     other: {
       title: "Thunderbird and other clients",
       step1:
-        "Click “Download .htm” above and keep the file in a folder where it will stay, such as Documents.",
+        "Click “Download .htm” and keep the file in a folder where it will stay, such as Documents.",
       step2: "In Thunderbird, open the menu (☰) › Account Settings and select your email address.",
       step3: "Tick “Attach the signature from a file instead (text, HTML, or image)”.",
       step4: "Click “Choose…”, select the downloaded .htm file and close the settings tab.",

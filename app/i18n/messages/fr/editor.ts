@@ -35,6 +35,8 @@ export default {
       "Les modèles Pro font partie de l’offre Pro. Vous pouvez en utiliser un gratuitement dans une signature.",
     proLocked:
       "Les modèles Pro font partie de l’offre Pro. Votre modèle Pro gratuit est déjà utilisé dans une autre signature.",
+    proOwned:
+      "Cette signature utilise votre modèle Pro gratuit. Les autres modèles Pro font partie de l’offre Pro.",
     proRequested:
       "« {{template}} » est un modèle Pro et votre modèle Pro gratuit est déjà utilisé : cette signature commence donc avec « {{fallback}} ».",
     proBlocked:
@@ -85,7 +87,7 @@ export default {
     linkedin: "LinkedIn",
     twitter: "X (Twitter)",
     instagram: "Instagram",
-    calendly: "Calendly ou un autre lien de prise de rendez-vous",
+    calendly: "Calendly ou autre lien de rendez-vous",
   },
   style: {
     legend: "Style",

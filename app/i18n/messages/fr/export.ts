@@ -18,7 +18,7 @@ export default {
     copyHtml: "Copier le code HTML",
     download: "Télécharger le .htm",
     copiedFor:
-      "Copiée pour {{client}}. Collez-la maintenant dans les paramètres de signature, comme indiqué ci-dessous.",
+      "Copiée pour {{client}}. Collez-la maintenant dans les paramètres de signature, en suivant les étapes de votre messagerie.",
     copiedHtml: "Code HTML copié.",
     downloaded: "« {{file}} » téléchargé.",
     failed:
@@ -29,7 +29,7 @@ export default {
     lead: "Étape par étape, pour chaque messagerie.",
     gmail: {
       title: "Gmail (web)",
-      step1: "Cliquez sur « Copier pour Gmail » ci-dessus.",
+      step1: "Cliquez sur « Copier pour Gmail » sur cette page.",
       step2:
         "Dans Gmail, cliquez sur la roue dentée des paramètres en haut à droite, puis sur « Voir tous les paramètres ».",
       step3:
@@ -38,11 +38,11 @@ export default {
       step5:
         "Sous « Valeurs par défaut des signatures », choisissez cette signature pour les nouveaux e-mails et pour les réponses et transferts.",
       step6: "En bas de la page, cliquez sur « Enregistrer les modifications ».",
-      tip: "Gmail refuse les signatures de plus de {{limit}} caractères de HTML ; le compteur ci-dessus vous indique où vous en êtes.",
+      tip: "Gmail refuse les signatures de plus de {{limit}} caractères de HTML ; le nombre de caractères de votre signature est indiqué sous son aperçu.",
     },
     outlookNew: {
       title: "Nouvel Outlook et Outlook sur le web",
-      step1: "Cliquez sur « Copier pour Outlook » ci-dessus.",
+      step1: "Cliquez sur « Copier pour Outlook » sur cette page.",
       step2:
         "Dans Outlook, ouvrez les Paramètres (la roue dentée en haut à droite), puis « Comptes » et « Signatures ».",
       step3: "Cliquez sur « Nouvelle signature » et donnez-lui un nom.",
@@ -53,7 +53,7 @@ export default {
     },
     outlookClassic: {
       title: "Outlook classique pour Windows",
-      step1: "Cliquez sur « Copier pour Outlook » ci-dessus.",
+      step1: "Cliquez sur « Copier pour Outlook » sur cette page.",
       step2:
         "Dans Outlook, allez dans Fichier › Options › Courrier et cliquez sur « Signatures… ».",
       step3:
@@ -66,7 +66,7 @@ export default {
     appleMail: {
       title: "Apple Mail sur Mac",
       step1:
-        "Ouvrez si possible cette page dans Safari, puis cliquez sur « Copier pour Apple Mail » ci-dessus.",
+        "Ouvrez si possible cette page dans Safari, puis cliquez sur « Copier pour Apple Mail ».",
       step2:
         "Dans Mail, choisissez Mail › Réglages (Préférences sur les anciennes versions de macOS), puis cliquez sur « Signatures ».",
       step3:
@@ -95,7 +95,7 @@ export default {
     other: {
       title: "Thunderbird et autres messageries",
       step1:
-        "Cliquez sur « Télécharger le .htm » ci-dessus et rangez le fichier dans un dossier où il restera, comme Documents.",
+        "Cliquez sur « Télécharger le .htm » et rangez le fichier dans un dossier où il restera, comme Documents.",
       step2:
         "Dans Thunderbird, ouvrez le menu (☰) › Paramètres des comptes et sélectionnez votre adresse e-mail.",
       step3:

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { EditorSection } from "./editor-section.tsx";
+import { TextField } from "./text-field.tsx";
+
+export function CtaSection() {
+  const { t } = useTranslation();
+  return (
+    <EditorSection
+      id="section-cta"
+      legend={t("editor.cta.legend")}
+      description={t("editor.cta.hint")}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="ctaLabel" label={t("editor.cta.label")} />
+        <TextField name="ctaUrl" label={t("editor.cta.url")} inputMode="url" />
+      </div>
+    </EditorSection>
+  );
+}

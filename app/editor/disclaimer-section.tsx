@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { EditorSection } from "./editor-section.tsx";
+import { TextField } from "./text-field.tsx";
+
+export function DisclaimerSection() {
+  const { t } = useTranslation();
+  return (
+    <EditorSection id="section-disclaimer" legend={t("editor.disclaimer.legend")}>
+      <TextField
+        name="disclaimer"
+        label={t("editor.disclaimer.label")}
+        hint={t("editor.disclaimer.hint")}
+        multiline
+      />
+    </EditorSection>
+  );
+}

@@ -1,0 +1,44 @@
+import { createContext, use } from "react";
+import type { IssueMessage } from "../signature/issues.ts";
+import type { SignatureFieldName, SignatureFields } from "../signature/schema.ts";
+
+export type FieldErrors = Partial<Record<string, IssueMessage>>;
+
+export type FieldChange = <K extends SignatureFieldName>(
+  name: K,
+  value: SignatureFields[K],
+) => void;
+
+/** Fields holding free text (not a choice among fixed values). */
+export type TextFieldName = {
+  [K in SignatureFieldName]: string extends SignatureFields[K] ? K : never;
+}[SignatureFieldName];
+
+export type BooleanFieldName = {
+  [K in SignatureFieldName]: SignatureFields[K] extends boolean ? K : never;
+}[SignatureFieldName];
+
+export type EditorForm = {
+  /** what the person typed, valid or not */
+  fields: SignatureFields;
+  errors: FieldErrors;
+  change: FieldChange;
+  /** several fields at once, as one undo step */
+  update: (patch: Partial<SignatureFields>) => void;
+  /** Pro member: may turn the credit line off */
+  isPaid: boolean;
+};
+
+const EditorFormContext = createContext<EditorForm | null>(null);
+
+export const EditorFormProvider = EditorFormContext.Provider;
+
+export function useEditorForm(): EditorForm {
+  const form = use(EditorFormContext);
+  if (!form) throw new Error("useEditorForm needs an EditorFormProvider");
+  return form;
+}
+
+export function inputId(name: string): string {
+  return `field-${name}`;
+}

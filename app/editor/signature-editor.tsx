@@ -1,0 +1,124 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { useLocale } from "../i18n/use-locale.ts";
+import { pagePath } from "../route-table.ts";
+import { render } from "../signature/render.ts";
+import { coerceSignatureFields } from "../signature/schema.ts";
+import { CtaSection } from "./cta-section.tsx";
+import { DetailsSection } from "./details-section.tsx";
+import { DisclaimerSection } from "./disclaimer-section.tsx";
+import { EditorToolbar } from "./editor-toolbar.tsx";
+import { EditorFormProvider } from "./form-context.tsx";
+import { PhotoSection } from "./photo-section.tsx";
+import { Preview } from "./preview.tsx";
+import { SignatureNotFound } from "./signature-not-found.tsx";
+import { SocialSection } from "./social-section.tsx";
+import { StyleSection } from "./style-section.tsx";
+import { TemplatePicker } from "./template-picker.tsx";
+import { useRenderOptions } from "./use-render-options.ts";
+import { useSignatureDraft } from "./use-signature-draft.ts";
+import { useUndoShortcut } from "./use-undo-shortcut.ts";
+
+/** Moves focus to the first field that keeps the signature from being saved. */
+function focusFirstProblem() {
+  const target =
+    document.querySelector<HTMLElement>('#signature-form [aria-invalid="true"]') ??
+    document.querySelector<HTMLElement>('#section-template input[type="radio"]:checked');
+  target?.focus();
+}
+
+/** The /app editor: the form beside a live preview, autosaved in this browser. */
+export function SignatureEditor() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get("id");
+  const draft = useSignatureDraft({ id, template: params.get("template") });
+  const [startedNew] = useState(id === null);
+  const { locale: renderLocale, origin, homeUrl, appName } = useRenderOptions();
+  const html = useMemo(
+    () =>
+      render(coerceSignatureFields(draft.effective), {
+        locale: renderLocale,
+        origin,
+        homeUrl,
+        appName,
+      }).html,
+    [draft.effective, renderLocale, origin, homeUrl, appName],
+  );
+  useUndoShortcut(draft.undo, draft.phase === "ready");
+
+  if (draft.phase === "notFound") return <SignatureNotFound />;
+
+  const finish = () => {
+    const savedId = draft.saveNow();
+    if (savedId === null) {
+      focusFirstProblem();
+      return;
+    }
+    navigate(`${pagePath("mySignature", locale)}?id=${encodeURIComponent(savedId)}`);
+  };
+
+  const loading = draft.phase === "loading";
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="flex flex-col gap-4 border-b border-slate-200 pb-4">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {startedNew ? t("editor.newHeading") : t("editor.heading")}
+        </h1>
+        {!loading && (
+          <EditorToolbar
+            status={draft.status}
+            canUndo={draft.canUndo}
+            onUndo={draft.undo}
+            onFinish={finish}
+          />
+        )}
+      </div>
+      {loading ? (
+        <p role="status" aria-busy="true" className="py-16 text-center text-slate-700">
+          {t("editor.loading")}
+        </p>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <aside className="lg:col-start-2 lg:row-start-1">
+            <div className="lg:sticky lg:top-4">
+              <Preview html={html} />
+            </div>
+          </aside>
+          <EditorFormProvider
+            value={{
+              fields: draft.fields,
+              errors: draft.errors,
+              change: draft.change,
+              update: draft.update,
+              isPaid: draft.access.isPaid,
+            }}
+          >
+            <form
+              id="signature-form"
+              aria-label={t("editor.formLabel")}
+              noValidate
+              onSubmit={(event) => event.preventDefault()}
+              className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-1"
+            >
+              <TemplatePicker
+                access={draft.access}
+                blocked={draft.templateBlocked}
+                notice={draft.templateNotice}
+              />
+              <DetailsSection />
+              <PhotoSection />
+              <SocialSection />
+              <StyleSection />
+              <CtaSection />
+              <DisclaimerSection />
+            </form>
+          </EditorFormProvider>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { FONT_IDS, FONT_STACKS } from "../signature/fonts.ts";
+import { NUMBER_RANGES } from "../signature/schema.ts";
+import { CheckboxField, SelectField } from "./choice-fields.tsx";
+import { ColorField } from "./color-field.tsx";
+import { EditorSection } from "./editor-section.tsx";
+import { useEditorForm } from "./form-context.tsx";
+import { widthOptions } from "./width-options.ts";
+
+/** A font's display name: the first family of its stack ("Trebuchet MS"). */
+function fontName(stack: string): string {
+  return stack.split(",")[0]!.trim();
+}
+
+const FONT_OPTIONS = FONT_IDS.map((id) => ({ value: id, label: fontName(FONT_STACKS[id]) }));
+
+export function StyleSection() {
+  const { t } = useTranslation();
+  const { appName } = usePublicConfig();
+  const { fields, change, isPaid } = useEditorForm();
+  return (
+    <EditorSection id="section-style" legend={t("editor.style.legend")}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ColorField name="accentColor" label={t("editor.style.accentColor")} />
+        <ColorField name="textColor" label={t("editor.style.textColor")} />
+        <ColorField name="lineColor" label={t("editor.style.lineColor")} />
+        <SelectField
+          name="lineWidth"
+          label={t("editor.style.lineWidth")}
+          value={fields.lineWidth}
+          options={widthOptions(NUMBER_RANGES.lineWidth, (value) => t("editor.pixels", { value }))}
+          onChange={(value) => change("lineWidth", value)}
+        />
+      </div>
+      <SelectField
+        name="fontFamily"
+        label={t("editor.style.font")}
+        hint={t("editor.style.fontHint")}
+        value={fields.fontFamily}
+        options={FONT_OPTIONS}
+        onChange={(value) => change("fontFamily", value)}
+      />
+      <CheckboxField
+        name="creditEnabled"
+        label={t("editor.style.credit", { appName })}
+        hint={isPaid ? undefined : t("editor.style.creditLocked")}
+        disabled={!isPaid}
+        checked={isPaid ? undefined : true}
+      />
+    </EditorSection>
+  );
+}

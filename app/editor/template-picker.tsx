@@ -1,0 +1,98 @@
+import { useTranslation } from "react-i18next";
+import { getTemplate, TEMPLATES } from "../signature/templates.ts";
+import { EditorSection } from "./editor-section.tsx";
+import { errorId, FieldError } from "./field-message.tsx";
+import { useEditorForm } from "./form-context.tsx";
+import { canUseTemplate, type TemplateAccess } from "./template-access.ts";
+import type { TemplateNotice } from "./use-signature-draft.ts";
+
+const PRO_NOTE_ID = "template-pro-note";
+
+/** Template choice as radio cards; Pro templates the visitor may not use are disabled. */
+export function TemplatePicker({
+  access,
+  blocked,
+  notice,
+}: {
+  access: TemplateAccess;
+  /** the chosen Pro template cannot be saved */
+  blocked: boolean;
+  notice: TemplateNotice;
+}) {
+  const { t } = useTranslation();
+  const { fields, errors, change } = useEditorForm();
+  const error = errors.template;
+  return (
+    <EditorSection
+      id="section-template"
+      legend={t("editor.template.legend")}
+      description={t("editor.template.description")}
+    >
+      {notice && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t("editor.template.proRequested", {
+            template: t(getTemplate(notice.requested).nameKey),
+            fallback: t(getTemplate(notice.fallback).nameKey),
+          })}
+        </p>
+      )}
+      <div className="grid gap-2 sm:grid-cols-2">
+        {TEMPLATES.map((template) => {
+          const allowed = canUseTemplate(template.id, access);
+          const descriptionId = `template-${template.id}-description`;
+          return (
+            <label
+              key={template.id}
+              className={`flex gap-3 rounded-lg border p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 ${
+                allowed
+                  ? "cursor-pointer border-slate-300 hover:border-brand-600"
+                  : "cursor-not-allowed border-slate-200 bg-slate-50"
+              }`}
+            >
+              <input
+                type="radio"
+                name="template"
+                value={template.id}
+                checked={fields.template === template.id}
+                disabled={!allowed}
+                aria-describedby={
+                  template.pro && !allowed ? `${descriptionId} ${PRO_NOTE_ID}` : descriptionId
+                }
+                onChange={() => change("template", template.id)}
+                className="mt-1 size-4 shrink-0 accent-brand-700"
+              />
+              <span className="min-w-0">
+                <span className="flex flex-wrap items-center gap-2 font-medium text-ink">
+                  {t(template.nameKey)}
+                  {template.pro && (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      {t("templates.pro")}
+                    </span>
+                  )}
+                </span>
+                <span id={descriptionId} className="block text-sm text-slate-600">
+                  {t(template.descriptionKey)}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {!access.isPaid && (
+        <p id={PRO_NOTE_ID} className="text-sm text-slate-700">
+          {access.hasFreeTemplate
+            ? t("editor.template.proFree")
+            : access.ownedTemplate
+              ? t("editor.template.proOwned")
+              : t("editor.template.proLocked")}
+        </p>
+      )}
+      {blocked && (
+        <p id={errorId("template")} role="alert" className="text-sm font-medium text-red-700">
+          {t("editor.template.proBlocked")}
+        </p>
+      )}
+      {!blocked && <FieldError name="template" error={error} />}
+    </EditorSection>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { PageMeta } from "../components/page-meta.tsx";
+import { SignatureEditor } from "../editor/signature-editor.tsx";
+import { usePublicConfig } from "../hooks/use-public-config.ts";
+
+// /app and /fr/app – the signature editor (`?id=` a saved signature, `?template=` a new one)
+export default function EditorPage() {
+  const { t } = useTranslation();
+  const { appName } = usePublicConfig();
+  return (
+    <>
+      <PageMeta
+        title={t("editor.metaTitle", { appName })}
+        description={t("editor.metaDescription")}
+      />
+      <SignatureEditor />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { PageMeta } from "../components/page-meta.tsx";
+import { ExportActions } from "../editor/export-actions.tsx";
+import { InstallGuides } from "../editor/install-guides.tsx";
+import { withPlanRules } from "../editor/plan-rules.ts";
+import { Preview } from "../editor/preview.tsx";
+import { SignatureNotFound } from "../editor/signature-not-found.tsx";
+import { useRenderOptions } from "../editor/use-render-options.ts";
+import { useStoredSignature } from "../editor/use-stored-signature.ts";
+import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { useLocale } from "../i18n/use-locale.ts";
+import { pagePath } from "../route-table.ts";
+import { render } from "../signature/render.ts";
+import { useIsPaid } from "../storage/hooks.ts";
+import type { StoredSignature } from "../storage/signatures.ts";
+
+// /my-signature?id= and /fr/my-signature?id= – one finished signature: copy, download, install
+export default function MySignaturePage() {
+  const { t } = useTranslation();
+  const { appName } = usePublicConfig();
+  const [params] = useSearchParams();
+  const state = useStoredSignature(params.get("id"));
+  return (
+    <>
+      <PageMeta
+        title={t("export.metaTitle", { appName })}
+        description={t("export.metaDescription")}
+      />
+      {/* not in the sitemap, and private to this browser (the not-found panel says so itself) */}
+      {state.phase !== "notFound" && <meta name="robots" content="noindex" />}
+      {state.phase === "notFound" ? (
+        <SignatureNotFound />
+      ) : state.phase === "loading" ? (
+        <p role="status" aria-busy="true" className="px-4 py-24 text-center text-slate-700">
+          {t("export.loading")}
+        </p>
+      ) : (
+        <FinishedSignature signature={state.signature} />
+      )}
+    </>
+  );
+}
+
+function FinishedSignature({ signature }: { signature: StoredSignature }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { locale: renderLocale, origin, homeUrl, appName } = useRenderOptions();
+  const isPaid = useIsPaid();
+  const rendered = useMemo(
+    () =>
+      render(withPlanRules(signature, isPaid), { locale: renderLocale, origin, homeUrl, appName }),
+    [signature, isPaid, renderLocale, origin, homeUrl, appName],
+  );
+  const name = signature.name || signature.fullName || t("export.untitled");
+  const editPath = `${pagePath("app", locale)}?id=${encodeURIComponent(signature.id)}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-slate-600">{name}</p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">{t("export.heading")}</h1>
+          <p className="mt-2 max-w-2xl text-slate-700">{t("export.lead")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={editPath}
+            className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50"
+          >
+            {t("export.edit")}
+          </Link>
+          <Link
+            to={pagePath("mySignatures", locale)}
+            className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-400 hover:bg-slate-50"
+          >
+            {t("export.mySignatures")}
+          </Link>
+        </div>
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid content-start gap-8">
+          <Preview html={rendered.html} />
+          <ExportActions rendered={rendered} name={name} />
+        </div>
+        <InstallGuides />
+      </div>
+    </div>
+  );
+}
