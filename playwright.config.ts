@@ -9,10 +9,11 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? "list" : [["list"]],
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,

@@ -9,6 +9,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     environment: "node",
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -19,7 +19,10 @@ export function TemplateCard({
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-600 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       {/* A picture of the template: inert, so its links are neither focusable nor announced. */}
-      <div inert className="pointer-events-none h-44 overflow-hidden border-b border-slate-100 bg-white p-4 select-none">
+      <div
+        inert
+        className="pointer-events-none h-44 overflow-hidden border-b border-slate-100 bg-white p-4 select-none"
+      >
         <div className="origin-top-left scale-[0.8]">
           <SignatureHtml html={html} />
         </div>

@@ -63,7 +63,7 @@ export function SignatureEditor() {
 
   const loading = draft.phase === "loading";
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-4">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           {startedNew ? t("editor.newHeading") : t("editor.heading")}

@@ -18,11 +18,15 @@ export async function expectAccessible(page: Page) {
 }
 
 export const test = base.extend<{ pageErrors: string[] }>({
-  // Any uncaught error in the page fails the test.
+  // Any uncaught error in the page, or a hydration mismatch React reports, fails the test.
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && /hydrat/i.test(message.text()))
+          errors.push(message.text());
+      });
       await use(errors);
       expect(errors).toEqual([]);
     },
