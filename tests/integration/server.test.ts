@@ -168,3 +168,35 @@ describe("build id", () => {
     expect(buildId).toMatch(/^[a-z0-9]+$/i);
   });
 });
+
+describe("API methods", () => {
+  for (const path of ["/api/events", "/api/v1/photos"]) {
+    it(`answers GET and PUT ${path} with 405 problem+json and Allow`, async () => {
+      for (const method of ["GET", "PUT"]) {
+        const response = await fetch(`${server.url}${path}`, {
+          method,
+          headers: { "accept-language": "fr", "content-type": "application/json" },
+          body: method === "PUT" ? "{}" : undefined,
+        });
+        expect(response.status).toBe(405);
+        expect(response.headers.get("allow")).toBe("POST");
+        const problem = (await response.json()) as { code: string; detail: string };
+        expect(problem.code).toBe("method_not_allowed");
+      }
+    });
+  }
+
+  it("survives malformed paths and query strings", async () => {
+    for (const path of [
+      "/%",
+      "/%E0%A4%A",
+      "/app?id=%",
+      "/photos/..%2F..%2Fetc%2Fpasswd",
+      `/${"a".repeat(5000)}`,
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBeLessThan(500);
+    }
+    expect((await get("/healthz")).status).toBe(200);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ParseKeys, TOptions } from "i18next";
+import { preferredLocale } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
 
@@ -169,4 +170,11 @@ export function isProblemResponse(value: unknown): value is Response {
 
 function problemTitle(code: ProblemCode, locale: Locale): string {
   return serverT(locale)(`problems.titles.${code}`);
+}
+
+/** 405 for a resource route that only accepts some methods. */
+export function methodNotAllowed(request: Request, allow: string[]): Response {
+  return problemFor("methodNotAllowed", preferredLocale(request), {
+    headers: { allow: allow.join(", ") },
+  });
 }
