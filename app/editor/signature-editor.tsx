@@ -5,6 +5,7 @@ import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { render } from "../signature/render.ts";
 import { coerceSignatureFields } from "../signature/schema.ts";
+import { useHydrated } from "../storage/hooks.ts";
 import { CtaSection } from "./cta-section.tsx";
 import { DetailsSection } from "./details-section.tsx";
 import { DisclaimerSection } from "./disclaimer-section.tsx";
@@ -50,6 +51,7 @@ export function SignatureEditor() {
   );
   useUndoShortcut(draft.undo, draft.phase === "ready");
 
+  const hydrated = useHydrated();
   if (draft.phase === "notFound") return <SignatureNotFound />;
 
   const finish = () => {
@@ -102,19 +104,22 @@ export function SignatureEditor() {
               aria-label={t("editor.formLabel")}
               noValidate
               onSubmit={(event) => event.preventDefault()}
-              className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-1"
+              className="min-w-0 lg:col-start-1 lg:row-start-1"
             >
-              <TemplatePicker
-                access={draft.access}
-                blocked={draft.templateBlocked}
-                notice={draft.templateNotice}
-              />
-              <DetailsSection />
-              <PhotoSection />
-              <SocialSection />
-              <StyleSection />
-              <CtaSection />
-              <DisclaimerSection />
+              {/* Until React has hydrated, typing would be lost: the fields wait for it. */}
+              <fieldset disabled={!hydrated} className="grid min-w-0 gap-6">
+                <TemplatePicker
+                  access={draft.access}
+                  blocked={draft.templateBlocked}
+                  notice={draft.templateNotice}
+                />
+                <DetailsSection />
+                <PhotoSection />
+                <SocialSection />
+                <StyleSection />
+                <CtaSection />
+                <DisclaimerSection />
+              </fieldset>
             </form>
           </EditorFormProvider>
         </div>
