@@ -234,7 +234,7 @@ describe.each(TEMPLATE_IDS)("template %s", (id: TemplateId) => {
       { ...RENDER_OPTIONS, locale: "fr" },
     );
     expect(html).toContain("Créée avec Paraph");
-    expect(html).toContain("Prendre\u00a0rendez-vous");
+    expect(html).toContain("Prendre\u00a0rendez\u2011vous");
     expect(text).toContain("Tél. +33 (0)1 42 68 53 00");
   });
 
@@ -251,6 +251,15 @@ describe.each(TEMPLATE_IDS)("template %s", (id: TemplateId) => {
 });
 
 describe("templates as a set", () => {
+  it("never breaks a contact label such as the French “E-mail” across lines", () => {
+    const { html } = render(
+      { ...FULL_FIELDS, template: "basic" },
+      { ...RENDER_OPTIONS, locale: "fr" },
+    );
+    expect(html).toContain("E\u2011mail");
+    expect(html).not.toMatch(/>E-mail</);
+  });
+
   it("are all different", () => {
     const htmls = TEMPLATE_IDS.map(
       (id) => render({ ...FULL_FIELDS, template: id }, RENDER_OPTIONS).html,

@@ -3,11 +3,10 @@
 import { FooterRows } from "./footer.tsx";
 import { roleLine } from "./name-block.tsx";
 import {
-  CtaButton,
   cellBackground,
   LabelledContacts,
+  linkRows,
   Photo,
-  SocialLinks,
   Stack,
   Table,
   type TemplateProps,
@@ -59,12 +58,7 @@ export function BandTemplate({ model }: TemplateProps) {
                           gap: 0,
                           content: <LabelledContacts model={model} />,
                         },
-                        model.socials.length > 0 && {
-                          gap: 8,
-                          content: <SocialLinks model={model} />,
-                          style: { color: colors.muted },
-                        },
-                        model.cta && { gap: 12, content: <CtaButton model={model} />, bare: true },
+                        ...linkRows(model),
                       ]}
                     />
                   </td>

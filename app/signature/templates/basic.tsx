@@ -2,15 +2,7 @@
 
 import { FooterRows } from "./footer.tsx";
 import { NameBlock } from "./name-block.tsx";
-import {
-  CtaButton,
-  LabelledContacts,
-  Photo,
-  SocialLinks,
-  Stack,
-  Table,
-  type TemplateProps,
-} from "./parts.tsx";
+import { LabelledContacts, linkRows, Photo, Stack, Table, type TemplateProps } from "./parts.tsx";
 
 export function BasicTemplate({ model }: TemplateProps) {
   const { photo, colors } = model;
@@ -30,12 +22,7 @@ export function BasicTemplate({ model }: TemplateProps) {
             rows={[
               { gap: 0, content: <NameBlock model={model} /> },
               model.contacts.length > 0 && { gap: 10, content: <LabelledContacts model={model} /> },
-              model.socials.length > 0 && {
-                gap: 8,
-                content: <SocialLinks model={model} />,
-                style: { color: colors.muted },
-              },
-              model.cta && { gap: 12, content: <CtaButton model={model} />, bare: true },
+              ...linkRows(model),
             ]}
           />
         </td>

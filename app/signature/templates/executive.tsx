@@ -2,15 +2,7 @@
 // narrow screens: each column is a left-aligned (floating) table, which wraps below the
 // other when there is no room beside it.
 import { FooterRows } from "./footer.tsx";
-import {
-  CtaButton,
-  LabelledContacts,
-  Photo,
-  SocialLinks,
-  Stack,
-  Table,
-  type TemplateProps,
-} from "./parts.tsx";
+import { LabelledContacts, linkRows, Photo, Stack, Table, type TemplateProps } from "./parts.tsx";
 
 export function ExecutiveTemplate({ model }: TemplateProps) {
   const { colors } = model;
@@ -67,12 +59,7 @@ export function ExecutiveTemplate({ model }: TemplateProps) {
                     />
                   ),
                 },
-                model.socials.length > 0 && {
-                  gap: 8,
-                  content: <SocialLinks model={model} />,
-                  style: { color: colors.muted },
-                },
-                model.cta && { gap: 12, content: <CtaButton model={model} />, bare: true },
+                ...linkRows(model),
               ]}
             />
           )}

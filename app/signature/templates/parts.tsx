@@ -8,9 +8,9 @@ export type TemplateProps = { model: SignatureModel };
 /** Keeps a label on the same line as its value. */
 export const NBSP = "\u00a0";
 
-/** "Book a meeting" never breaks inside itself. */
+/** "Book a meeting" or "E-mail" never breaks inside itself (no-break space and hyphen). */
 export function unbroken(label: string): string {
-  return label.replace(/ /g, NBSP);
+  return label.replace(/ /g, NBSP).replace(/-/g, "\u2011");
 }
 
 /** A layout table as every email client expects it. */
@@ -169,7 +169,7 @@ export function LabelledContacts({
         ) : (
           <Fragment key={contact.kind}>
             <span style={labelStyle ?? { color: colors.accent, fontWeight: "bold" }}>
-              {upperCase ? contact.label.toUpperCase() : contact.label}
+              {unbroken(upperCase ? contact.label.toUpperCase() : contact.label)}
             </span>
             {NBSP}
             <ContactValue contact={contact} color={colors.text} />
@@ -263,4 +263,16 @@ export function Stack({
       ))}
     </Table>
   );
+}
+
+/** The rows that close most templates' details: social links, then the call to action. */
+export function linkRows(model: SignatureModel): Array<StackRow | false> {
+  return [
+    model.socials.length > 0 && {
+      gap: 8,
+      content: <SocialLinks model={model} />,
+      style: { color: model.colors.muted },
+    },
+    model.cta !== null && { gap: 12, content: <CtaButton model={model} />, bare: true },
+  ];
 }

@@ -1,0 +1,70 @@
+// Lighthouse (mobile settings, the system Chromium) on the pages issue 4 names.
+// Needs a built app; starts its own server. Prints one line per page and category scores.
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { startServer } from "../tests/support/server.ts";
+
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+
+export type LighthouseRow = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+export async function runLighthouse(paths: string[]): Promise<LighthouseRow[]> {
+  // The server's own origin as PUBLIC_URL, so hosted photos load from where the page is.
+  const port = process.env.LIGHTHOUSE_PORT ?? "4390";
+  const server = await startServer({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        formFactor: "mobile",
+        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        throttlingMethod: "simulate",
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      rows.push({
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: audit("largest-contentful-paint"),
+        tbtMs: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+      });
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+        .map((a) => a.id);
+      if (process.env.LIGHTHOUSE_VERBOSE) console.log(path, "below 0.9:", failing.join(", "));
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  return rows;
+}
+
+if (import.meta.main) {
+  const paths = process.argv.slice(2);
+  const rows = await runLighthouse(paths.length ? paths : ["/", "/fr"]);
+  for (const r of rows) console.log(r);
+}
