@@ -7,12 +7,15 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createAuth } from "../app/.server/auth/auth.server.ts";
+import { migrateAuthTables } from "../app/.server/auth/migrate.ts";
 import { type AppServices, appContext } from "../app/.server/context.ts";
 import { connectDatabase } from "../app/.server/db/connect.ts";
 import { migrateToLatest } from "../app/.server/db/migrate.ts";
 import type { Config } from "../app/.server/env.ts";
 import { createRateLimiter } from "../app/.server/http/rate-limit.ts";
 import type { Logger } from "../app/.server/log.ts";
+import { createMailer } from "../app/.server/mail/mailer.ts";
 import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
 import { createLocalPhotoStore } from "../app/.server/photos/store.ts";
 import { photoOriginalPath } from "../app/signature/photo-url.ts";
@@ -23,6 +26,16 @@ const serverBuild: ServerBuild = build;
 
 export async function createServices(config: Config, log: Logger): Promise<AppServices> {
   const db = connectDatabase(config.databaseUrl);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: config.mailDir,
+    from: config.mailFrom,
+  });
+  const auth = createAuth({ config, db, mailer, log });
+  // Better Auth's tables first: ours may reference "user"(id) (ADR 006).
+  const authChanges = await migrateAuthTables(auth);
+  if (authChanges.length)
+    log.info("auth tables migrated", { changes: authChanges, engine: db.engine });
   const applied = await migrateToLatest(db);
   if (applied.length) log.info("migrations applied", { migrations: applied, engine: db.engine });
   const photos = createLocalPhotoStore(config.photosDir);
@@ -30,6 +43,8 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
     config,
     db,
     photos,
+    mailer,
+    auth,
     samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(await ensureSamplePhoto(photos))}`,
     limiters: {
       photoUpload: createRateLimiter({ windowMs: 10 * 60_000, max: 30 }),
@@ -83,7 +98,7 @@ export function createApp(services: AppServices, log: Logger): express.Express {
   app.use(compression());
   app.use(originCheck(config.publicUrl));
 
-  const clientDir = path.resolve("build/client");
+  const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),

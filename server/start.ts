@@ -41,6 +41,7 @@ export async function start(): Promise<Server> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      services.mailer.close();
       await services.db.kysely.destroy();
       log.info("stopped");
       process.exit(0);

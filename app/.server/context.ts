@@ -1,8 +1,10 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Auth } from "./auth/auth.server.ts";
 import type { Db } from "./db/connect.ts";
 import type { Config } from "./env.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Logger } from "./log.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import type { PhotoStore } from "./photos/store.ts";
 
 /** What the server process hands every loader and action (never a module singleton). */
@@ -10,6 +12,9 @@ export type AppServices = {
   config: Config;
   db: Db;
   photos: PhotoStore;
+  mailer: Mailer;
+  /** Better Auth, built for this process (app/.server/auth/auth.server.ts) */
+  auth: Auth;
   /** the drawn portrait used by example signatures */
   samplePhotoUrl: string;
   limiters: { photoUpload: RateLimiter; photoRender: RateLimiter; events: RateLimiter };

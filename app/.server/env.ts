@@ -19,6 +19,16 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_NAME: z.string().min(1).max(40).default("Paraph"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://accounts.google.com/.well-known/openid-configuration"),
   TRUST_PROXY: z
     .enum(["true", "false", "0", "1"])
     .default("false")
@@ -38,7 +48,13 @@ export type Config = {
   appName: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Google sign-in (DESIGN §6): null unless both GOOGLE_CLIENT_ID and _SECRET are set */
+  google: GoogleConfig | null;
 };
+
+export type GoogleConfig = { clientId: string; clientSecret: string; discoveryUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -50,7 +66,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
   const values = parsed.data;
+  // One Google variable without the other is a half-done setup: say so rather than run without it.
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    const missing = values.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: required when the other Google variable is set`,
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
+  const host = new URL(values.PUBLIC_URL).hostname;
   mkdirSync(dataDir, { recursive: true });
   return {
     env: values.NODE_ENV,
@@ -65,6 +89,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: values.APP_NAME,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@${host}>`,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: values.GOOGLE_DISCOVERY_URL,
+          }
+        : null,
   };
 }
 

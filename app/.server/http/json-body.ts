@@ -16,10 +16,9 @@ export async function readJsonBody<S extends z.ZodType>(
     return problemFor("unsupportedMediaType", locale);
   }
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes)
-    return problemFor("payloadTooLarge", locale);
-  const text = await readCapped(request, maxBytes);
-  if (text === null) return problemFor("payloadTooLarge", locale);
+  if (Number.isFinite(declared) && declared > maxBytes) return payloadTooLarge(locale);
+  const text = await readCappedText(request, maxBytes);
+  if (text === null) return payloadTooLarge(locale);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -35,7 +34,16 @@ export async function readJsonBody<S extends z.ZodType>(
   return parsed.data;
 }
 
-async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
+/**
+ * 413, closing the connection: the unread rest of the body is never drained, so a client
+ * still uploading would otherwise wait on a full socket and never see the answer.
+ */
+export function payloadTooLarge(locale: Locale): Response {
+  return problemFor("payloadTooLarge", locale, { headers: { connection: "close" } });
+}
+
+/** The body as text, or null once it passes `maxBytes` (reading stops there). */
+export async function readCappedText(request: Request, maxBytes: number): Promise<string | null> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,3 +1,4 @@
+import auth from "./auth.ts";
 import common from "./common.ts";
 import create from "./create.ts";
 import editor from "./editor.ts";
@@ -24,6 +25,7 @@ export const en = {
   problems,
   editor,
   export: exportPage,
+  auth,
 };
 
 export type Messages = typeof en;

@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import auth from "./auth.ts";
 import common from "./common.ts";
 import create from "./create.ts";
 import editor from "./editor.ts";
@@ -25,4 +26,5 @@ export const fr = {
   problems,
   editor,
   export: exportPage,
+  auth,
 } satisfies Messages;

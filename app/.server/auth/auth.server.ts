@@ -1,0 +1,100 @@
+import { betterAuth } from "better-auth";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales.ts";
+import type { Db } from "../db/connect.ts";
+import type { Config } from "../env.ts";
+import type { Logger } from "../log.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { authMail } from "./emails.ts";
+import { loginPath, resetPasswordUrl, verificationUrl } from "./links.ts";
+import { AUTH_RATE_LIMIT_RULES } from "./rate-limit-rules.ts";
+import { USER_FIELDS, userDatabaseHooks } from "./user-fields.ts";
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger };
+
+/**
+ * The one Better Auth instance of a server process (ADR 006), built from its configuration
+ * and sharing the process's Kysely instance; handed to routes through AppServices.
+ */
+export function createAuth({ config, db, mailer, log }: AuthDeps) {
+  // Better Auth types the mail callbacks' user without our additional fields.
+  const mailLocale = (user: object): Locale =>
+    "locale" in user && isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+  const send = (kind: "verify" | "reset", to: string, url: string, locale: Locale) =>
+    mailer.send(authMail(kind, { to, url, locale, appName: config.appName }));
+
+  return betterAuth({
+    appName: config.appName,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    database: { db: db.kysely, type: db.engine },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      // The mail links straight to our page, which posts {token, newPassword} to /reset-password.
+      sendResetPassword: async ({ user, token }) => {
+        const locale = mailLocale(user);
+        await send("reset", user.email, resetPasswordUrl(config.publicUrl, locale, token), locale);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        const locale = mailLocale(user);
+        await send("verify", user.email, verificationUrl(url, locale), locale);
+      },
+    },
+    user: { additionalFields: USER_FIELDS },
+    databaseHooks: userDatabaseHooks,
+    // Explicit: Better Auth would only enable it when NODE_ENV=production. Off in tests so
+    // suites can sign in freely; the rate-limit test runs a production-mode server.
+    rateLimit: {
+      enabled: config.env !== "test",
+      storage: "memory",
+      customRules: AUTH_RATE_LIMIT_RULES,
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-paraph-client-ip"] },
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // Better Auth skips its Origin/CSRF check when NODE_ENV=test: keep it, tests included.
+      disableOriginCheck: false,
+    },
+    onAPIError: { errorURL: loginPath(DEFAULT_LOCALE) },
+    logger: {
+      level: config.logLevel === "debug" ? "debug" : "warn",
+      log: (level, message, ...details) =>
+        log[level](`auth: ${message}`, details.length ? { details } : undefined),
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                name: "Google",
+                discoveryUrl: config.google.discoveryUrl,
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                requireIdTokenVerification: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

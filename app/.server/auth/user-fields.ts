@@ -1,0 +1,66 @@
+import type { GenericEndpointContext } from "better-auth";
+import { preferredLocale } from "../../i18n/detect.ts";
+import { DEFAULT_LOCALE, isLocale } from "../../i18n/locales.ts";
+
+/** Our columns on Better Auth's `user` table (DESIGN §5, §6); only `locale` is client input. */
+export const USER_FIELDS = {
+  isPaid: { type: "boolean", required: false, defaultValue: false, input: false },
+  hasFreeTemplate: { type: "boolean", required: false, defaultValue: true, input: false },
+  lastLogin: { type: "date", required: false, input: false },
+  lastLogout: { type: "date", required: false, input: false },
+  isAuthenticated: { type: "boolean", required: false, defaultValue: false, input: false },
+  /** language of the mails; set at sign-up from the page's locale */
+  locale: { type: "string", required: false, input: true },
+} as const;
+
+type Ctx = GenericEndpointContext | null;
+
+/**
+ * Login tracking and locale hygiene, through Better Auth's own adapter so both engines get
+ * booleans and dates (ADR 006).
+ */
+export const userDatabaseHooks = {
+  user: {
+    create: {
+      // Email sign-ups carry `locale`; Google sign-ups take the browser's locale cookie or language.
+      before: async (user: Record<string, unknown>, ctx: Ctx) => {
+        const locale = isLocale(user.locale)
+          ? user.locale
+          : ctx?.request
+            ? preferredLocale(ctx.request)
+            : DEFAULT_LOCALE;
+        return { data: { ...user, locale } };
+      },
+    },
+    update: {
+      before: async (user: Record<string, unknown>) => {
+        if (!("locale" in user) || isLocale(user.locale)) return;
+        const { locale: _invalid, ...rest } = user;
+        return { data: rest };
+      },
+    },
+  },
+  session: {
+    create: {
+      after: async (session: { userId: string }, ctx: Ctx) => {
+        await ctx?.context.internalAdapter.updateUser(session.userId, {
+          lastLogin: new Date(),
+          isAuthenticated: true,
+        });
+      },
+    },
+    delete: {
+      // Signed out of one device: still authenticated while another live session remains.
+      after: async (session: { userId: string }, ctx: Ctx) => {
+        const adapter = ctx?.context.internalAdapter;
+        if (!adapter) return;
+        const now = new Date();
+        const live = (await adapter.listSessions(session.userId)).filter((s) => s.expiresAt > now);
+        await adapter.updateUser(session.userId, {
+          lastLogout: now,
+          isAuthenticated: live.length > 0,
+        });
+      },
+    },
+  },
+};

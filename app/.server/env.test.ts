@@ -1,0 +1,35 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env.ts";
+
+const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "paraph-env-")) });
+
+describe("loadConfig: mail and Google", () => {
+  it("defaults: mail to files from no-reply@<host>, Google off", () => {
+    const config = loadConfig({ ...base(), PUBLIC_URL: "https://signatures.example.org/" });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe("Paraph <no-reply@signatures.example.org>");
+    expect(config.google).toBeNull();
+  });
+
+  it("enables Google with both variables, on Google's discovery document by default", () => {
+    const config = loadConfig({
+      ...base(),
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
+    expect(config.google).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      discoveryUrl: "https://accounts.google.com/.well-known/openid-configuration",
+    });
+  });
+
+  it("stops on half a Google setup or a bad SMTP_URL, naming the variable", () => {
+    expect(() => loadConfig({ ...base(), GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...base(), SMTP_URL: "http://mail" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base(), SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+  });
+});

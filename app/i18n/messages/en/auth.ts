@@ -1,0 +1,39 @@
+// Accounts (DESIGN §6): the seed's error catalogue (seed-spec §8), the thin auth routes'
+// validation messages, and the verification and password-reset mails.
+export default {
+  invalidCredentials: "Invalid email or password",
+  noAuthenticatedUser: "No authenticated user",
+  signatureNotFound: "Signature not found",
+  invalidUserData: "Invalid user data returned",
+  loginFailed: "Login failed: No user data returned",
+  registrationFailed: "Registration failed: No user data returned",
+  googleFailed: "Google authentication failed: No user returned",
+  offline: "Failed to get document because the client is offline.",
+  invalidEmail: "Enter a valid email address.",
+  passwordTooShort_one: "Your password must be at least {{count}} character long.",
+  passwordTooShort_other: "Your password must be at least {{count}} characters long.",
+  passwordTooLong_one: "Your password must be at most {{count}} character long.",
+  passwordTooLong_other: "Your password must be at most {{count}} characters long.",
+  termsNotAccepted: "Accept the terms of use to create an account.",
+  emailUnavailable:
+    "This email address can't be used to create an account. If it's yours, sign in or reset your password.",
+  googleNotConfigured: "Sign-in with Google isn't available on this site.",
+  mail: {
+    greeting: "Hello,",
+    signOff: "The {{appName}} team",
+    linkExpiry: "This link works for one hour.",
+    verify: {
+      subject: "Confirm your email address for {{appName}}",
+      intro: "Confirm the email address of your {{appName}} account by opening this link:",
+      action: "Confirm my email address",
+      ignore: "If you didn't create an account, you can ignore this email.",
+    },
+    reset: {
+      subject: "Reset your {{appName}} password",
+      intro:
+        "We received a request to reset the password of your {{appName}} account. Choose a new password with this link:",
+      action: "Choose a new password",
+      ignore: "If you didn't ask for this, ignore this email: your password stays the same.",
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authClient, uniqueEmail } from "../support/auth-client.ts";
+import { freePort } from "../support/free-port.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+// Better Auth's limiter is off under NODE_ENV=test (suites sign in freely) and in process
+// memory on both engines: one production-mode server on SQLite checks it.
+describe("auth rate limits", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    const port = await freePort();
+    server = await startServer({
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers the 6th login within a minute with 429 problem+json and Retry-After", async () => {
+    const browser = authClient(server.url);
+    const attempt = { email: uniqueEmail("limited"), password: "whatever-123" };
+    for (let i = 0; i < 5; i++) {
+      expect((await browser.post("/api/auth/login", attempt)).status).toBe(401);
+    }
+    const limited = await browser.post("/api/auth/login", attempt, { "accept-language": "fr" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toMatchObject({
+      status: 429,
+      code: "rate_limited",
+      detail: expect.stringMatching(/Trop de requêtes/),
+    });
+    // Better Auth's own endpoint shares the bucket and answers in the same envelope
+    const direct = await browser.post("/api/auth/sign-in/email", attempt);
+    expect(direct.status).toBe(429);
+    expect(direct.headers.get("retry-after")).toBeTruthy();
+    expect((await direct.json()).code).toBe("rate_limited");
+  });
+
+  it("limits password-reset mails to 3 per 15 minutes", async () => {
+    const browser = authClient(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await browser.post("/api/auth/request-password-reset", { email: uniqueEmail("reset") }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
