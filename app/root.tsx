@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
+import { getSessionUser } from "./.server/auth/session.ts";
 import { getApp } from "./.server/context.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -17,11 +18,25 @@ import { SiteShell } from "./components/site-shell.tsx";
 import { useBuildUpdateCheck } from "./hooks/use-build-update-check.ts";
 import { usePageViewEvents } from "./hooks/use-page-view-events.ts";
 import { useLocale } from "./i18n/use-locale.ts";
+import { useCloudSync } from "./storage/use-cloud-sync.ts";
 
-/** The only configuration the browser sees (an allow-list, DESIGN §11). */
-export function loader({ context }: Route.LoaderArgs) {
+/** The only configuration and user data the browser sees (an allow-list, DESIGN §5, §11). */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, samplePhotoUrl } = getApp(context);
-  return { publicUrl: config.publicUrl, appName: config.appName, samplePhotoUrl };
+  const user = await getSessionUser(request, context);
+  return {
+    publicUrl: config.publicUrl,
+    appName: config.appName,
+    samplePhotoUrl,
+    googleEnabled: config.google !== null,
+    user: user && {
+      uid: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      isPaid: user.isPaid,
+      hasFreeTemplate: user.hasFreeTemplate,
+    },
+  };
 }
 
 export function shouldRevalidate() {
@@ -62,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useBuildUpdateCheck();
   usePageViewEvents();
+  useCloudSync();
   return <Outlet />;
 }
 

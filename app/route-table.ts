@@ -2,7 +2,16 @@ import { type Locale, localePrefix } from "./i18n/locales.ts";
 
 // The one table of pages. It feeds the router (routes.ts), the language switcher and,
 // later, the sitemap. Every page exists once per locale; ids carry the locale.
-export type PageKey = "home" | "create" | "app" | "mySignatures" | "mySignature";
+export type PageKey =
+  | "home"
+  | "create"
+  | "app"
+  | "mySignatures"
+  | "mySignature"
+  | "signup"
+  | "login"
+  | "resetPassword"
+  | "account";
 
 export type Page = {
   key: PageKey;
@@ -29,6 +38,22 @@ export const PAGES: readonly Page[] = [
     key: "mySignature",
     path: "/my-signature",
     file: "routes/my-signature.tsx",
+    layout: "default",
+    indexable: false,
+  },
+  { key: "signup", path: "/signup", file: "routes/signup.tsx", layout: "default", indexable: true },
+  { key: "login", path: "/login", file: "routes/login.tsx", layout: "default", indexable: true },
+  {
+    key: "resetPassword",
+    path: "/reset-password",
+    file: "routes/reset-password.tsx",
+    layout: "default",
+    indexable: false,
+  },
+  {
+    key: "account",
+    path: "/account",
+    file: "routes/account.tsx",
     layout: "default",
     indexable: false,
   },

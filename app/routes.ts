@@ -19,7 +19,12 @@ export default [
   route("api/auth/google", "routes/api/auth/google.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/v1/me", "routes/api/v1/me.ts"),
+  route("api/v1/me/export", "routes/api/v1/me-export.ts"),
   route("api/v1/photos", "routes/api/v1/photos.ts"),
+  route("api/v1/signatures", "routes/api/v1/signatures/collection.ts"),
+  route("api/v1/signatures/:id", "routes/api/v1/signatures/item.ts"),
+  route("api/v1/signatures/:id/html", "routes/api/v1/signatures/html.ts"),
+  route("api/v1/render", "routes/api/v1/render.ts"),
   route("photos/*", "routes/photos.ts"),
   route("build-id", "routes/build-id.ts"),
 ] satisfies RouteConfig;

@@ -51,6 +51,9 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
       // new variant renders only (cached ones are free): a colour-picker drag stays well under it
       photoRender: createRateLimiter({ windowMs: 60_000, max: 120 }),
       events: createRateLimiter({ windowMs: 60_000, max: 120 }),
+      signatureApi: createRateLimiter({ windowMs: 60_000, max: config.apiRateLimit }),
+      // anonymous and CPU-bound (render + compatibility check): a tighter budget, per IP
+      render: createRateLimiter({ windowMs: 60_000, max: 120 }),
     },
     buildId: serverBuild.assets.version,
   };

@@ -17,7 +17,15 @@ export type AppServices = {
   auth: Auth;
   /** the drawn portrait used by example signatures */
   samplePhotoUrl: string;
-  limiters: { photoUpload: RateLimiter; photoRender: RateLimiter; events: RateLimiter };
+  limiters: {
+    photoUpload: RateLimiter;
+    photoRender: RateLimiter;
+    events: RateLimiter;
+    /** the signature API, per signed-in user (API_RATE_LIMIT a minute) */
+    signatureApi: RateLimiter;
+    /** POST /api/v1/render, per client IP */
+    render: RateLimiter;
+  };
   buildId: string;
 };
 

@@ -33,3 +33,16 @@ describe("loadConfig: mail and Google", () => {
     expect(() => loadConfig({ ...base(), SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
 });
+
+describe("loadConfig: API rate limit", () => {
+  it("defaults to 300 requests a minute and takes API_RATE_LIMIT", () => {
+    expect(loadConfig(base()).apiRateLimit).toBe(300);
+    expect(loadConfig({ ...base(), API_RATE_LIMIT: "1000000" }).apiRateLimit).toBe(1_000_000);
+  });
+
+  it("stops on a limit that is not a positive whole number, naming the variable", () => {
+    for (const value of ["0", "-5", "2.5", "many"]) {
+      expect(() => loadConfig({ ...base(), API_RATE_LIMIT: value })).toThrow(/API_RATE_LIMIT/);
+    }
+  });
+});

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
     .enum(["true", "false", "0", "1"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
 });
 
 export type Config = {
@@ -52,6 +53,8 @@ export type Config = {
   mailFrom: string;
   /** Google sign-in (DESIGN §6): null unless both GOOGLE_CLIENT_ID and _SECRET are set */
   google: GoogleConfig | null;
+  /** Requests per minute and signed-in user on the signature API (DESIGN §9) */
+  apiRateLimit: number;
 };
 
 export type GoogleConfig = { clientId: string; clientSecret: string; discoveryUrl: string };
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             discoveryUrl: values.GOOGLE_DISCOVERY_URL,
           }
         : null,
+    apiRateLimit: values.API_RATE_LIMIT,
   };
 }
 

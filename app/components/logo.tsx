@@ -15,7 +15,8 @@ export function Logo() {
       >
         P
       </span>
-      Paraph
+      {/* Narrow screens keep the mark only, so the header's links fit at 360 px. */}
+      <span className="sr-only sm:not-sr-only">Paraph</span>
     </Link>
   );
 }

@@ -5,13 +5,14 @@ import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { render } from "../signature/render.ts";
+import { removeSignature, signatureChanged } from "../storage/cloud-sync.ts";
 import {
-  deleteSignature,
   duplicateSignature,
   type StoredSignature,
   updateSignature,
 } from "../storage/signatures.ts";
 import { SignatureHtml } from "./signature-html.tsx";
+import { SignatureLocation } from "./signature-location.tsx";
 
 const button = "rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50";
 
@@ -19,9 +20,15 @@ const button = "rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300
 export function SignatureCard({
   signature,
   onStatus,
+  onError,
+  signedIn,
 }: {
   signature: StoredSignature;
   onStatus: (message: string) => void;
+  /** a failure to show (a cloud delete that did not go through) */
+  onError: (message: string) => void;
+  /** show where the signature lives */
+  signedIn: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
@@ -55,6 +62,7 @@ export function SignatureCard({
               const value = String(new FormData(event.currentTarget).get("name") ?? "").trim();
               const { id: _id, userId: _u, createdAt: _c, updatedAt: _up, ...fields } = signature;
               updateSignature(signature.id, { ...fields, name: value.slice(0, 120) });
+              signatureChanged(signature.id);
               setRenaming(false);
               onStatus(t("library.renamed"));
             }}
@@ -94,6 +102,11 @@ export function SignatureCard({
               </Link>
             </h2>
             <p className="text-sm text-slate-600">{t("library.created", { date: created })}</p>
+            {signedIn && (
+              <p className="mt-1">
+                <SignatureLocation inCloud={signature.userId !== null} />
+              </p>
+            )}
           </div>
         )}
         <div className="mt-auto flex flex-wrap gap-2">
@@ -107,9 +120,10 @@ export function SignatureCard({
             type="button"
             className={button}
             onClick={() => {
-              duplicateSignature(signature.id, (original) =>
+              const copy = duplicateSignature(signature.id, (original) =>
                 t("library.copyName", { name: original || name }).slice(0, 120),
               );
+              if (copy) signatureChanged(copy.id);
               onStatus(t("library.duplicated"));
             }}
           >
@@ -123,8 +137,10 @@ export function SignatureCard({
             className={`${button} text-red-800 ring-red-300 hover:bg-red-50`}
             onClick={() => {
               if (!window.confirm(t("library.confirmDelete", { name }))) return;
-              deleteSignature(signature.id);
               onStatus(t("library.deleted"));
+              void removeSignature(signature.id).then(({ failed }) => {
+                if (failed) onError(t("account.sync.deleteFailed", { detail: failed }));
+              });
             }}
           >
             {t("library.delete")}

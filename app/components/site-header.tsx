@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useSessionUser } from "../hooks/use-public-config.ts";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -8,8 +9,9 @@ import { Logo } from "./logo.tsx";
 export function SiteHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const signedIn = useSessionUser() !== null;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-1.5 py-1.5 text-sm font-medium whitespace-nowrap hover:text-brand-700 sm:px-2 ${isActive ? "text-brand-700" : "text-slate-700"}`;
+    `rounded-md px-1 py-1.5 text-sm font-medium whitespace-nowrap hover:text-brand-700 sm:px-2 ${isActive ? "text-brand-700" : "text-slate-700"}`;
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-4">
@@ -17,6 +19,9 @@ export function SiteHeader() {
         <nav aria-label={t("nav.main")} className="flex items-center gap-1 sm:gap-3">
           <NavLink to={pagePath("mySignatures", locale)} className={linkClass}>
             {t("nav.mySignatures")}
+          </NavLink>
+          <NavLink to={pagePath(signedIn ? "account" : "login", locale)} className={linkClass}>
+            {signedIn ? t("account.nav.account") : t("account.nav.signIn")}
           </NavLink>
           <NavLink
             to={pagePath("create", locale)}

@@ -7,11 +7,14 @@ import type { SaveStatus as Status } from "./use-signature-draft.ts";
 
 export function EditorToolbar({
   status,
+  inCloud,
   canUndo,
   onUndo,
   onFinish,
 }: {
   status: Status;
+  /** the saved signature lives in the account */
+  inCloud: boolean;
   canUndo: boolean;
   onUndo: () => void;
   onFinish: () => void;
@@ -20,7 +23,7 @@ export function EditorToolbar({
   const locale = useLocale();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <SaveStatus status={status} />
+      <SaveStatus status={status} inCloud={inCloud} />
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"

@@ -18,12 +18,14 @@ const ICON: Record<Status, string> = {
 };
 
 /** Where the autosave stands, announced politely to screen readers. */
-export function SaveStatus({ status }: { status: Status }) {
+export function SaveStatus({ status, inCloud = false }: { status: Status; inCloud?: boolean }) {
   const { t } = useTranslation();
   return (
     <p role="status" className={`flex items-center gap-1.5 text-sm font-medium ${TONE[status]}`}>
       {ICON[status] && status !== "saving" && <span aria-hidden="true">{ICON[status]}</span>}
-      {t(`editor.status.${status}`)}
+      {status === "saved" && inCloud
+        ? t("account.location.cloudSaved")
+        : t(`editor.status.${status}`)}
     </p>
   );
 }

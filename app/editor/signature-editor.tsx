@@ -1,11 +1,12 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { CloudNotice } from "../components/cloud-notice.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { render } from "../signature/render.ts";
 import { coerceSignatureFields } from "../signature/schema.ts";
-import { useHydrated } from "../storage/hooks.ts";
+import { useHydrated, useStoredSignatures } from "../storage/hooks.ts";
 import { CtaSection } from "./cta-section.tsx";
 import { DetailsSection } from "./details-section.tsx";
 import { DisclaimerSection } from "./disclaimer-section.tsx";
@@ -52,6 +53,8 @@ export function SignatureEditor() {
   useUndoShortcut(draft.undo, draft.phase === "ready");
 
   const hydrated = useHydrated();
+  const signatures = useStoredSignatures();
+  const inCloud = signatures.some((s) => s.id === draft.savedId && s.userId !== null);
   if (draft.phase === "notFound") return <SignatureNotFound />;
 
   const finish = () => {
@@ -73,11 +76,13 @@ export function SignatureEditor() {
         {!loading && (
           <EditorToolbar
             status={draft.status}
+            inCloud={inCloud}
             canUndo={draft.canUndo}
             onUndo={draft.undo}
             onFinish={finish}
           />
         )}
+        <CloudNotice />
       </div>
       {loading ? (
         <p role="status" aria-busy="true" className="py-16 text-center text-slate-700">

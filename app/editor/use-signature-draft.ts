@@ -10,8 +10,10 @@ import {
   safeParseSignatureFields,
 } from "../signature/schema.ts";
 import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "../signature/templates.ts";
+import { currentId, onIdAdopted, signatureChanged } from "../storage/cloud-sync.ts";
 import { useHasFreeTemplate, useHydrated, useIsPaid } from "../storage/hooks.ts";
 import { createSignature, getSignature, updateSignature } from "../storage/signatures.ts";
+import { useCloudListPending } from "../storage/use-cloud-sync.ts";
 import {
   ensureLocalUserData,
   readHasFreeTemplate,
@@ -65,6 +67,8 @@ export function useSignatureDraft({
   template: string | null;
 }) {
   const hydrated = useHydrated();
+  // Signed in: a signature asked for by id may come with the cloud list, still on its way.
+  const waitForCloud = useCloudListPending() && id !== null;
   const isPaid = useIsPaid();
   const hasFreeTemplate = useHasFreeTemplate();
   const navigate = useNavigate();
@@ -89,11 +93,13 @@ export function useSignatureDraft({
       if (!canUseTemplate(pending.data.template, access)) return savedIdRef.current;
       if (spendsFreeTemplate(pending.data.template, access)) spendFreeTemplate();
       ensureLocalUserData();
-      const existing = savedIdRef.current;
+      // A local signature may have moved to the cloud (new id) since it was opened.
+      const existing = savedIdRef.current === null ? null : currentId(savedIdRef.current);
       // A signature deleted in another tab meanwhile is stored again rather than lost.
       const saved =
         (existing !== null ? updateSignature(existing, pending.data) : undefined) ??
         createSignature(pending.data);
+      signatureChanged(saved.id);
       dispatch({ type: "saved", value: pending.source });
       const owned = ownedProTemplate(saved.template);
       if (owned) {
@@ -117,17 +123,30 @@ export function useSignatureDraft({
   const flushRef = useRef(flush);
   flushRef.current = flush;
 
+  // A signature uploaded to the account gets its cloud id: the page follows it.
+  useEffect(
+    () =>
+      onIdAdopted((from, to) => {
+        if (savedIdRef.current !== from) return;
+        savedIdRef.current = to;
+        setSavedId(to);
+        navigate(`?id=${encodeURIComponent(to)}`, { replace: true, preventScrollReset: true });
+      }),
+    [navigate],
+  );
+
   // Load after hydration: storage exists only in the browser.
   useEffect(() => {
     if (!hydrated) return;
-    if (id !== null && id === savedIdRef.current) return; // our own ?id= after the first save
+    // our own ?id= after the first save (or its cloud id since)
+    if (id !== null && currentId(id) === savedIdRef.current) return;
     flushRef.current({ updateUrl: false }); // a change still pending belongs to the previous one
     setTemplateNotice(null);
     let fields: SignatureFields | null;
     if (id !== null) {
-      fields = storedFields(id);
+      fields = storedFields(currentId(id));
       if (!fields) {
-        setPhase("notFound");
+        setPhase(waitForCloud ? "loading" : "notFound");
         return;
       }
     } else {
@@ -137,13 +156,14 @@ export function useSignatureDraft({
         fields = { ...fields, template: DEFAULT_TEMPLATE_ID };
       }
     }
-    savedIdRef.current = id;
-    setSavedId(id);
+    const storedId = id === null ? null : currentId(id);
+    savedIdRef.current = storedId;
+    setSavedId(storedId);
     ownedRef.current = id === null ? null : ownedProTemplate(fields.template);
     setOwnedTemplate(ownedRef.current);
     dispatch({ type: "reset", value: fields });
     setPhase("ready");
-  }, [hydrated, id, template]);
+  }, [hydrated, id, template, waitForCloud]);
 
   const access: TemplateAccess = { isPaid, hasFreeTemplate, ownedTemplate };
   const present = history.present;

@@ -1,5 +1,7 @@
+import { currentId } from "../storage/cloud-sync.ts";
 import { useHydrated, useStoredSignatures } from "../storage/hooks.ts";
 import type { StoredSignature } from "../storage/signatures.ts";
+import { useCloudListPending } from "../storage/use-cloud-sync.ts";
 
 export type StoredSignatureState =
   | { phase: "loading" }
@@ -10,7 +12,10 @@ export type StoredSignatureState =
 export function useStoredSignature(id: string | null): StoredSignatureState {
   const hydrated = useHydrated();
   const signatures = useStoredSignatures();
+  const cloudPending = useCloudListPending();
   if (!hydrated) return { phase: "loading" };
-  const signature = id === null ? undefined : signatures.find((entry) => entry.id === id);
-  return signature ? { phase: "ready", signature } : { phase: "notFound" };
+  const wanted = id === null ? null : currentId(id);
+  const signature = signatures.find((entry) => entry.id === wanted);
+  if (signature) return { phase: "ready", signature };
+  return cloudPending ? { phase: "loading" } : { phase: "notFound" };
 }

@@ -1,9 +1,37 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "../root.tsx";
 
-export type PublicConfig = { publicUrl: string; appName: string; samplePhotoUrl: string };
+/** The signed-in user as the root loader exposes it (DESIGN §5); null when signed out. */
+export type PublicUser = {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  isPaid: boolean;
+  hasFreeTemplate: boolean;
+};
+
+export type PublicConfig = {
+  publicUrl: string;
+  appName: string;
+  samplePhotoUrl: string;
+  /** Google sign-in is configured on this server */
+  googleEnabled: boolean;
+  user: PublicUser | null;
+};
+
+const FALLBACK: PublicConfig = {
+  publicUrl: "",
+  appName: "Paraph",
+  samplePhotoUrl: "",
+  googleEnabled: false,
+  user: null,
+};
 
 export function usePublicConfig(): PublicConfig {
-  const data = useRouteLoaderData<typeof loader>("root");
-  return data ?? { publicUrl: "", appName: "Paraph", samplePhotoUrl: "" };
+  return useRouteLoaderData<typeof loader>("root") ?? FALLBACK;
+}
+
+/** The signed-in user of this page load, or null. */
+export function useSessionUser(): PublicUser | null {
+  return usePublicConfig().user;
 }

@@ -1,13 +1,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CloudNotice } from "../components/cloud-notice.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { SignatureCard } from "../components/signature-card.tsx";
+import { useSessionUser } from "../hooks/use-public-config.ts";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { useHydrated, useStoredSignatures } from "../storage/hooks.ts";
 import { CORRUPT_BACKUP_KEY } from "../storage/keys.ts";
 import { readRaw } from "../storage/local-store.ts";
+import { useCloudListPending } from "../storage/use-cloud-sync.ts";
 
 export default function MySignaturesPage() {
   const { t } = useTranslation();
@@ -15,6 +18,9 @@ export default function MySignaturesPage() {
   const hydrated = useHydrated();
   const signatures = useStoredSignatures();
   const [status, setStatus] = useState("");
+  const [error, setError] = useState("");
+  const signedIn = useSessionUser() !== null;
+  const cloudPending = useCloudListPending();
   const recovered = hydrated && readRaw(CORRUPT_BACKUP_KEY) !== null;
 
   return (
@@ -23,7 +29,9 @@ export default function MySignaturesPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{t("library.heading")}</h1>
-          <p className="mt-2 text-slate-700">{t("library.lead")}</p>
+          <p className="mt-2 text-slate-700">
+            {signedIn ? t("account.library.leadSignedIn") : t("library.lead")}
+          </p>
         </div>
         <Link
           to={pagePath("create", locale)}
@@ -35,12 +43,21 @@ export default function MySignaturesPage() {
       <p role="status" aria-live="polite" className="sr-only">
         {status}
       </p>
+      <CloudNotice />
+      {error && (
+        <p
+          role="alert"
+          className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-300"
+        >
+          {error}
+        </p>
+      )}
       {recovered && (
         <p className="mt-6 rounded-md bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
           {t("library.recoveredNotice")}
         </p>
       )}
-      {!hydrated ? (
+      {!hydrated || (cloudPending && signatures.length === 0) ? (
         <p className="mt-10 text-slate-700">{t("library.loading")}</p>
       ) : signatures.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
@@ -55,7 +72,13 @@ export default function MySignaturesPage() {
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {signatures.map((signature) => (
-            <SignatureCard key={signature.id} signature={signature} onStatus={setStatus} />
+            <SignatureCard
+              key={signature.id}
+              signature={signature}
+              onStatus={setStatus}
+              onError={setError}
+              signedIn={signedIn}
+            />
           ))}
         </ul>
       )}

@@ -7,5 +7,8 @@ export const STORAGE_KEYS = {
   hasFreeTemplate: "hasFreeTemplate",
 } as const;
 
+/** Cloud changes made while the account could not be reached, sent when it can (DESIGN §5). */
+export const SYNC_QUEUE_KEY = "cloudSyncQueue";
+
 /** Where an unreadable `userSignatures` value is kept, so recovery never destroys data. */
 export const CORRUPT_BACKUP_KEY = "userSignatures.unreadable";

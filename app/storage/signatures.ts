@@ -122,3 +122,23 @@ export function duplicateSignature(
 export function deleteSignature(id: string): void {
   writeSignatures(listSignatures().filter((signature) => signature.id !== id));
 }
+
+/** The whole list at once (the sign-in merge). */
+export function replaceSignatures(list: StoredSignature[]): void {
+  writeSignatures(list);
+}
+
+/**
+ * A local signature now lives in the cloud as `created`: it takes the cloud's id, owner and
+ * creation date, and keeps what was typed meanwhile.
+ */
+export function adoptCloudIdentity(localId: string, created: StoredSignature): void {
+  const list = listSignatures();
+  writeSignatures(
+    list.map((signature) =>
+      signature.id === localId
+        ? { ...signature, id: created.id, userId: created.userId, createdAt: created.createdAt }
+        : signature,
+    ),
+  );
+}

@@ -1,26 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listDailyPageViews, recordPageView } from "../../app/.server/analytics/page-views.ts";
-import { connectDatabase, type Db } from "../../app/.server/db/connect.ts";
+import type { Db } from "../../app/.server/db/connect.ts";
 import { migrateToLatest } from "../../app/.server/db/migrate.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { type MigratedDatabase, openMigratedDatabase } from "../support/signatures-db.ts";
 
 for (const engine of ENGINES) {
   describe(`database on ${engine}`, () => {
     let database: TestDatabase;
+    let migrated: MigratedDatabase;
     let db: Db;
     beforeAll(async () => {
       database = await createTestDatabase(engine);
-      db = connectDatabase(database.url);
+      // Better Auth's tables first, as at start-up: 0002 references "user"(id).
+      migrated = await openMigratedDatabase(database.url);
+      db = migrated.db;
     });
     afterAll(async () => {
-      await db?.kysely.destroy();
+      await migrated?.close();
       await database?.drop();
     });
 
     it("picks the engine from the URL and migrates idempotently", async () => {
       expect(db.engine).toBe(engine);
-      expect(await migrateToLatest(db)).toEqual(["0001-page-views"]);
+      expect(migrated.applied).toEqual(["0001-page-views", "0002-signatures"]);
       expect(await migrateToLatest(db)).toEqual([]);
     });
 

@@ -54,7 +54,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         await send("verify", user.email, verificationUrl(url, locale), locale);
       },
     },
-    user: { additionalFields: USER_FIELDS },
+    // Deleting the user removes its sessions and accounts; its signatures go with it through
+    // the `signature.user_id` foreign key (ON DELETE CASCADE). Account page, DESIGN §2.
+    user: { additionalFields: USER_FIELDS, deleteUser: { enabled: true } },
     databaseHooks: userDatabaseHooks,
     // Explicit: Better Auth would only enable it when NODE_ENV=production. Off in tests so
     // suites can sign in freely; the rate-limit test runs a production-mode server.

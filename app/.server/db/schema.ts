@@ -8,6 +8,30 @@ export type PageViewDailyTable = {
   views: Generated<number>;
 };
 
+/**
+ * Cloud signatures: `fields` is the JSON of SignatureFields (ADR 007); timestamps are
+ * ISO-8601 text. Read and written only through app/.server/signatures/repository.ts.
+ */
+export type SignatureTable = {
+  id: string;
+  user_id: string;
+  fields: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * Better Auth's `user` table, only the plan columns we read and write ourselves (the rest is
+ * Better Auth's). Booleans are 0/1 on SQLite and boolean on PostgreSQL (ADR 006).
+ */
+export type UserPlanTable = {
+  id: string;
+  isPaid: boolean | number | null;
+  hasFreeTemplate: boolean | number | null;
+};
+
 export type Database = {
   page_view_daily: PageViewDailyTable;
+  signature: SignatureTable;
+  user: UserPlanTable;
 };

@@ -1,6 +1,12 @@
+import type { TOptions } from "i18next";
 import type { z } from "zod";
 import type { Locale } from "../../i18n/locales.ts";
+import { serverT } from "../../i18n/translate.server.ts";
+import { issueMessage } from "../../signature/issues.ts";
 import { problemFor } from "./problem.ts";
+
+/** One entry of a validation_failed problem's `errors`. */
+export type ValidationError = { path: string; code: string; message: string };
 
 /**
  * Reads a JSON request body with a size cap and validates it; any failure is the
@@ -28,10 +34,29 @@ export async function readJsonBody<S extends z.ZodType>(
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     return problemFor("validationFailed", locale, {
-      extra: { errors: parsed.error.issues.map((i) => ({ path: i.path.join("."), code: i.code })) },
+      extra: { errors: validationErrors(parsed.error, locale) },
     });
   }
   return parsed.data;
+}
+
+/**
+ * `errors` of a validation_failed problem: one entry per issue, each unknown field on its own
+ * path, `message` in the caller's locale (the `validation.*` catalogue, see issues.ts).
+ */
+export function validationErrors(error: z.ZodError, locale: Locale): ValidationError[] {
+  const t = serverT(locale) as unknown as (key: string, options?: TOptions) => string;
+  return error.issues.flatMap((issue): ValidationError[] => {
+    const { key, values } = issueMessage(issue);
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((field) => ({
+        path: [...issue.path, field].join("."),
+        code: issue.code,
+        message: t(key, { ...values, field }),
+      }));
+    }
+    return [{ path: issue.path.join("."), code: issue.code, message: t(key, values) }];
+  });
 }
 
 /**

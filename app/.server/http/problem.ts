@@ -34,6 +34,8 @@ export const ProblemCode = {
   PhotoCorrupt: "photo_corrupt",
   PhotoTooManyPixels: "photo_too_many_pixels",
   PhotoNotFound: "photo_not_found",
+  SignatureLimitReached: "signature_limit_reached",
+  ProTemplateRequired: "pro_template_required",
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 
@@ -58,6 +60,8 @@ export const PROBLEM_STATUS = {
   photo_corrupt: 422,
   photo_too_many_pixels: 422,
   photo_not_found: 404,
+  signature_limit_reached: 403,
+  pro_template_required: 403,
 } as const satisfies Record<ProblemCode, number>;
 
 /** Any key of the typed message catalogues, e.g. `photos.tooLarge`. */

@@ -1,4 +1,6 @@
+import account from "./account.ts";
 import auth from "./auth.ts";
+import cloud from "./cloud.ts";
 import common from "./common.ts";
 import create from "./create.ts";
 import editor from "./editor.ts";
@@ -26,6 +28,8 @@ export const en = {
   editor,
   export: exportPage,
   auth,
+  account,
+  cloud,
 };
 
 export type Messages = typeof en;

@@ -22,6 +22,8 @@ export default {
     photo_corrupt: "Unreadable image",
     photo_too_many_pixels: "Image dimensions too large",
     photo_not_found: "Photo not found",
+    signature_limit_reached: "Signature limit reached",
+    pro_template_required: "Pro template",
   },
   badRequest: "The request could not be understood. Check it and try again.",
   validationFailed: "Some fields are invalid. Correct them and try again.",

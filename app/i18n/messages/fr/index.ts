@@ -1,5 +1,7 @@
 import type { Messages } from "../en/index.ts";
+import account from "./account.ts";
 import auth from "./auth.ts";
+import cloud from "./cloud.ts";
 import common from "./common.ts";
 import create from "./create.ts";
 import editor from "./editor.ts";
@@ -27,4 +29,6 @@ export const fr = {
   editor,
   export: exportPage,
   auth,
+  account,
+  cloud,
 } satisfies Messages;

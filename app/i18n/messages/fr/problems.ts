@@ -21,6 +21,8 @@ export default {
     photo_corrupt: "Image illisible",
     photo_too_many_pixels: "Dimensions de l'image trop grandes",
     photo_not_found: "Photo introuvable",
+    signature_limit_reached: "Limite de signatures atteinte",
+    pro_template_required: "Modèle Pro",
   },
   badRequest: "La requête n'a pas pu être comprise. Vérifiez-la et réessayez.",
   validationFailed: "Certains champs sont invalides. Corrigez-les et réessayez.",

@@ -1,0 +1,207 @@
+// Cloud signatures of one user (DESIGN §5, §9): the only module that reads or writes the
+// `signature` table. Every call is scoped by the owner's id: another user's signature does
+// not exist for the caller (404, never 403). Plan rules (DESIGN §8) are applied inside the
+// write's transaction so concurrent saves cannot get around them.
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { Locale } from "../../i18n/locales.ts";
+import {
+  coerceSignatureFields,
+  type SignatureFields,
+  type SignatureFieldsPatch,
+  SignatureFieldsSchema,
+} from "../../signature/schema.ts";
+import type { Db } from "../db/connect.ts";
+import type { Database, SignatureTable } from "../db/schema.ts";
+import { ProblemCode, problemResponse } from "../http/problem.ts";
+import { assertRoomForAnotherSignature, planSave } from "./plan-rules.ts";
+import { lockUserPlan, spendFreeTemplate } from "./user-plan.ts";
+
+/** The API's and the browser's shape of a stored signature (DESIGN §5). */
+export type CloudSignature = {
+  id: string;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+} & SignatureFields;
+
+type SignatureRow = Selectable<SignatureTable>;
+
+/**
+ * Stored fields go through the schema again on the way out: fields added since are filled
+ * with their defaults; a row the schema no longer accepts keeps its valid fields.
+ */
+function readFields(json: string): SignatureFields {
+  const raw: unknown = JSON.parse(json);
+  const parsed = SignatureFieldsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : coerceSignatureFields(raw);
+}
+
+function toCloudSignature(row: SignatureRow): CloudSignature {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ...readFields(row.fields),
+  };
+}
+
+/** Only what the schema accepts is stored. */
+function writeFields(fields: SignatureFields): string {
+  return JSON.stringify(SignatureFieldsSchema.parse(fields));
+}
+
+function signatureNotFound(locale: Locale): Response {
+  return problemResponse({
+    code: ProblemCode.NotFound,
+    messageKey: "auth.signatureNotFound",
+    locale,
+  });
+}
+
+function ownSignatures(kysely: Kysely<Database>, userId: string) {
+  return kysely.selectFrom("signature").selectAll().where("user_id", "=", userId);
+}
+
+/** The user's signatures, newest first by `createdAt`. */
+export async function listSignatures({ kysely }: Db, userId: string): Promise<CloudSignature[]> {
+  const rows = await ownSignatures(kysely, userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toCloudSignature);
+}
+
+export async function countSignatures({ kysely }: Db, userId: string): Promise<number> {
+  const row = await kysely
+    .selectFrom("signature")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One of the user's signatures, or null (also for anyone else's id). */
+export async function getSignature(
+  { kysely }: Db,
+  userId: string,
+  id: string,
+): Promise<CloudSignature | null> {
+  const row = await ownSignatures(kysely, userId).where("id", "=", id).executeTakeFirst();
+  return row ? toCloudSignature(row) : null;
+}
+
+/** One of the user's signatures, or a thrown 404 problem `Signature not found`. */
+export async function getSignatureOrThrow(
+  db: Db,
+  userId: string,
+  id: string,
+  locale: Locale,
+): Promise<CloudSignature> {
+  const signature = await getSignature(db, userId, id);
+  if (!signature) throw signatureNotFound(locale);
+  return signature;
+}
+
+export type CreateSignatureOptions = {
+  /** language of the problems thrown (plan limits) */
+  locale: Locale;
+  /** Imports and tests only: the API always lets the server choose (a random UUID). */
+  id?: string;
+  /** Imports and tests only: ISO-8601, default now. */
+  createdAt?: string;
+};
+
+/**
+ * Stores a new signature for the user. Throws a 403 problem when a Free account already has
+ * 3, or uses a Pro template without its free allowance (which this save then spends).
+ */
+export async function createSignature(
+  db: Db,
+  userId: string,
+  fields: SignatureFields,
+  { locale, id = randomUUID(), createdAt }: CreateSignatureOptions,
+): Promise<CloudSignature> {
+  const now = createdAt ? new Date(createdAt).toISOString() : new Date().toISOString();
+  return db.kysely.transaction().execute(async (trx) => {
+    const plan = await lockUserPlan(trx, db.engine, userId);
+    assertRoomForAnotherSignature(
+      plan,
+      await countSignatures({ ...db, kysely: trx }, userId),
+      locale,
+    );
+    const save = planSave(fields, plan, null, locale);
+    const row = await trx
+      .insertInto("signature")
+      .values({
+        id,
+        user_id: userId,
+        fields: writeFields(save.fields),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (save.spendsFreeTemplate) await spendFreeTemplate(trx, userId);
+    return toCloudSignature(row);
+  });
+}
+
+/**
+ * Changes some fields of one of the user's signatures. Throws 404 for an id the user does not
+ * own, 403 when the new template is not available to the account.
+ */
+export async function updateSignature(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: SignatureFieldsPatch,
+  { locale }: { locale: Locale },
+): Promise<CloudSignature> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const plan = await lockUserPlan(trx, db.engine, userId);
+    const current = await getSignature({ ...db, kysely: trx }, userId, id);
+    if (!current) throw signatureNotFound(locale);
+    const {
+      id: _id,
+      userId: _userId,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      ...fields
+    } = current;
+    const merged = SignatureFieldsSchema.parse({ ...fields, ...definedOnly(patch) });
+    const save = planSave(merged, plan, current.template, locale);
+    const row = await trx
+      .updateTable("signature")
+      .set({ fields: writeFields(save.fields), updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (save.spendsFreeTemplate) await spendFreeTemplate(trx, userId);
+    return toCloudSignature(row);
+  });
+}
+
+/** Deletes one of the user's signatures; 404 problem for an id the user does not own. */
+export async function deleteSignature(
+  { kysely }: Db,
+  userId: string,
+  id: string,
+  locale: Locale,
+): Promise<void> {
+  const result = await kysely
+    .deleteFrom("signature")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw signatureNotFound(locale);
+}
+
+/** A PATCH body's fields without the ones explicitly `undefined`. */
+function definedOnly(patch: SignatureFieldsPatch): Partial<SignatureFields> {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<SignatureFields>;
+}

@@ -1,0 +1,64 @@
+// The account pages' JSON calls to /api/auth/*: our thin routes answer problem+json with a
+// localized `detail`; Better Auth's own endpoints answer `{message, code}` (English), so
+// their codes are mapped to messages by the page.
+
+export type AuthFailure = {
+  ok: false;
+  status: number;
+  /** problem `code` or Better Auth `code` */
+  code: string;
+  /** the server's localized message (problem+json only) */
+  detail: string | null;
+  offline: boolean;
+};
+export type AuthCall<T> = { ok: true; data: T } | AuthFailure;
+
+export async function postAuth<T = unknown>(
+  path: string,
+  body: unknown = {},
+): Promise<AuthCall<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        // The server's messages in the page's language (else it follows the browser's).
+        "accept-language": document.documentElement.lang || "en",
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, code: "offline", detail: null, offline: true };
+  }
+  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (response.ok) return { ok: true, data: json as T };
+  const problem = response.headers.get("content-type")?.includes("problem+json") ?? false;
+  return {
+    ok: false,
+    status: response.status,
+    code: typeof json?.code === "string" ? json.code : "",
+    detail: problem && typeof json?.detail === "string" ? json.detail : null,
+    offline: false,
+  };
+}
+
+/** The message to show for a failure: a known code's, else the server's, else a generic one. */
+export function failureMessage(
+  failure: AuthFailure,
+  t: (key: "account.form.offline" | "account.form.genericError") => string,
+  known: Record<string, string> = {},
+): string {
+  return (
+    known[failure.code] ??
+    failure.detail ??
+    (failure.offline ? t("account.form.offline") : t("account.form.genericError"))
+  );
+}
+
+/** A same-site path to return to (`?next=`), or null. */
+export function safeNext(value: string | null): string | null {
+  return value && /^\/(?![/\\])/.test(value) && value.length <= 500 ? value : null;
+}

@@ -1,0 +1,59 @@
+import { Trans, useTranslation } from "react-i18next";
+import { requireUserOrLogin } from "../.server/auth/guards.ts";
+import { getApp } from "../.server/context.ts";
+import { AccountSection } from "../account/account-section.tsx";
+import { DeleteAccount } from "../account/delete-account.tsx";
+import { EmailSection } from "../account/email-section.tsx";
+import { secondaryButton } from "../account/form-fields.tsx";
+import { PasswordSection } from "../account/password-section.tsx";
+import { SessionsSection } from "../account/sessions-section.tsx";
+import { PageMeta } from "../components/page-meta.tsx";
+import { usePublicConfig } from "../hooks/use-public-config.ts";
+import type { Route } from "./+types/account";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUserOrLogin(request, context);
+  const accounts = await getApp(context).auth.api.listUserAccounts({ headers: request.headers });
+  return {
+    email: user.email,
+    emailVerified: user.emailVerified,
+    /** signed up with a password (Google-only accounts have none) */
+    hasPassword: accounts.some((account) => account.providerId === "credential"),
+  };
+}
+
+// /account and /fr/account – email, password, sessions, data, deletion (DESIGN §2, §6)
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { appName } = usePublicConfig();
+  const { email, emailVerified, hasPassword } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10">
+      <PageMeta
+        title={t("account.account.metaTitle", { appName })}
+        description={t("account.account.metaDescription", { appName })}
+      />
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t("account.account.heading")}</h1>
+      <p className="mt-2 break-all text-slate-700">
+        <Trans
+          i18nKey="account.account.signedInAs"
+          values={{ email }}
+          components={{ strong: <strong /> }}
+        />
+      </p>
+      <div className="mt-8 flex flex-col gap-6">
+        <EmailSection email={email} emailVerified={emailVerified} />
+        <PasswordSection email={email} hasPassword={hasPassword} />
+        <SessionsSection />
+        <AccountSection id="account-data" heading={t("account.account.exportHeading")}>
+          <p className="text-slate-700">{t("account.account.exportLead")}</p>
+          <a href="/api/v1/me/export" download className={`${secondaryButton} self-start`}>
+            {t("account.account.export")}
+          </a>
+        </AccountSection>
+        <DeleteAccount email={email} hasPassword={hasPassword} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+// Cloud sync of a signed-in user's signatures (DESIGN §5): the sign-in merge, changes sent
+// as they happen (queued while the account can't be reached), deletes, and the state the
+// pages show ("offline", plan limit, errors).
+import {
+  CloudError,
+  createCloudSignature,
+  deleteCloudSignature,
+  fieldsOf,
+  listCloudSignatures,
+  updateCloudSignature,
+} from "./cloud-api.ts";
+import { mergeSignatures } from "./merge-signatures.ts";
+import { readStoredUser } from "./session-user.ts";
+import {
+  adoptCloudIdentity,
+  deleteSignature,
+  getSignature,
+  listSignatures,
+  replaceSignatures,
+} from "./signatures.ts";
+import { dequeue, queueDelete, queueUpsert, readQueue, renameInQueue } from "./sync-queue.ts";
+
+export type SyncState = {
+  phase: "idle" | "syncing" | "synced" | "offline";
+  /** the server's message when a signature could not go to the cloud (e.g. Free plan limit) */
+  limit: string | null;
+  /** the server's message of another failure */
+  error: string | null;
+  /** the sign-in merge of this page load has finished (or failed) */
+  merged: boolean;
+};
+
+let state: SyncState = { phase: "idle", limit: null, error: null, merged: false };
+const listeners = new Set<() => void>();
+const idListeners = new Set<(from: string, to: string) => void>();
+/** local id → cloud id, for pages still holding the local one */
+const adopted = new Map<string, string>();
+
+function setState(patch: Partial<SyncState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function getSyncState(): SyncState {
+  return state;
+}
+
+export function subscribeSyncState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called when a local signature gets its cloud id. */
+export function onIdAdopted(listener: (from: string, to: string) => void): () => void {
+  idListeners.add(listener);
+  return () => idListeners.delete(listener);
+}
+
+/** The current id of a signature that may have moved to the cloud since. */
+export function currentId(id: string): string {
+  return adopted.get(id) ?? id;
+}
+
+const MAX_STEPS = 100;
+
+/** Sends the queue in order; stops (and throws) when the account can't be reached. */
+async function flushQueue(): Promise<void> {
+  for (let step = 0; step < MAX_STEPS; step++) {
+    const op = readQueue()[0];
+    if (!op) return;
+    try {
+      if (op.op === "delete") await deleteCloudSignature(op.id);
+      else await sendUpsert(op.id);
+    } catch (error) {
+      if (!(error instanceof CloudError) || error.offline) throw error;
+      dequeue(op);
+      if (error.status === 403) setState({ limit: error.detail });
+      else if (error.status !== 404) setState({ error: error.detail });
+    }
+  }
+}
+
+/** Creates or updates one stored signature in the cloud; its queue entry goes once sent. */
+async function sendUpsert(id: string): Promise<void> {
+  const signature = getSignature(id);
+  if (!signature) {
+    dequeue({ op: "upsert", id });
+    return;
+  }
+  const sentVersion = signature.updatedAt;
+  let cloudId = id;
+  if (signature.userId === null) {
+    const created = await createCloudSignature(fieldsOf(signature));
+    adoptCloudIdentity(id, created);
+    renameInQueue(id, created.id);
+    adopted.set(id, created.id);
+    cloudId = created.id;
+    for (const listener of idListeners) listener(id, created.id);
+  } else {
+    await updateCloudSignature(id, fieldsOf(signature));
+  }
+  // Typed again while this was on its way: the entry stays for the newer version.
+  if (getSignature(cloudId)?.updatedAt === sentVersion) dequeue({ op: "upsert", id: cloudId });
+}
+
+type Work = "none" | "send" | "merge";
+let running: Promise<void> | null = null;
+let wanted: Work = "none";
+
+/** One sync at a time: work asked for meanwhile runs right after (a merge includes a send). */
+function schedule(work: Exclude<Work, "none">): Promise<void> {
+  if (work === "merge" || wanted === "none") wanted = work;
+  running ??= (async () => {
+    try {
+      while (wanted !== "none") {
+        const next = wanted;
+        wanted = "none";
+        await guarded(next === "merge" ? mergeWithCloud : flushQueue);
+        if (next === "merge" && !state.merged) setState({ merged: true });
+      }
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+async function guarded(task: () => Promise<void>): Promise<void> {
+  if (!readStoredUser()) return;
+  setState({ phase: "syncing" });
+  try {
+    await task();
+    setState({ phase: "synced" });
+  } catch (error) {
+    if (error instanceof CloudError && !error.offline) {
+      setState({ phase: "synced", error: error.detail });
+    } else {
+      setState({ phase: "offline" });
+    }
+  }
+}
+
+async function mergeWithCloud(): Promise<void> {
+  setState({ limit: null, error: null });
+  await flushQueue();
+  const cloud = await listCloudSignatures();
+  const { list, upload, update } = mergeSignatures(listSignatures(), cloud);
+  replaceSignatures(list);
+  for (const id of [...update, ...upload]) queueUpsert(id);
+  await flushQueue();
+}
+
+/** Sign-in (every page load with a session): pending changes, then the merge, then uploads. */
+export function syncWithCloud(): Promise<void> {
+  return schedule("merge");
+}
+
+/** Sends what is queued (after an edit, or when the connection is back). */
+export function sendPendingChanges(): Promise<void> {
+  return schedule("send");
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+export const CLOUD_SAVE_DELAY_MS = 800;
+
+/** A stored signature changed in this browser: for a signed-in user it goes to the cloud too. */
+export function signatureChanged(id: string): void {
+  if (!readStoredUser()) return;
+  queueUpsert(id);
+  clearTimeout(timer);
+  timer = setTimeout(() => void sendPendingChanges(), CLOUD_SAVE_DELAY_MS);
+}
+
+/**
+ * Deletes a signature: the local copy first, then the cloud one (DESIGN §5). Resolves to the
+ * server's message when the cloud delete failed; offline, the delete waits in the queue.
+ */
+export async function removeSignature(id: string): Promise<{ failed: string | null }> {
+  const signature = getSignature(id);
+  deleteSignature(id);
+  const inCloud = signature?.userId != null && readStoredUser() !== null;
+  queueDelete(id, inCloud);
+  if (!inCloud) return { failed: null };
+  try {
+    await deleteCloudSignature(id);
+    dequeue({ op: "delete", id });
+    return { failed: null };
+  } catch (error) {
+    if (error instanceof CloudError && !error.offline) {
+      dequeue({ op: "delete", id });
+      return { failed: error.detail };
+    }
+    setState({ phase: "offline" });
+    return { failed: null };
+  }
+}
+
+/** Before signing out: one last try at sending what is pending. */
+export async function flushBeforeSignOut(): Promise<void> {
+  if (readQueue().length === 0) return;
+  await sendPendingChanges();
+}

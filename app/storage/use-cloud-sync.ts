@@ -1,0 +1,52 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { type PublicUser, useSessionUser } from "../hooks/use-public-config.ts";
+import {
+  getSyncState,
+  type SyncState,
+  sendPendingChanges,
+  subscribeSyncState,
+  syncWithCloud,
+} from "./cloud-sync.ts";
+import { clearSignedInUser, readStoredUser, storeSignedInUser } from "./session-user.ts";
+
+const IDLE: SyncState = { phase: "idle", limit: null, error: null, merged: false };
+
+/**
+ * Root hook: a page load with a session stores the user and merges with the cloud; one
+ * without a session clears what a previous sign-in left (DESIGN §5). Queued changes go when
+ * the connection comes back.
+ */
+export function useCloudSync(): void {
+  const user = useSessionUser();
+  const key = user ? JSON.stringify(user) : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `user`
+  useEffect(() => {
+    if (!user) {
+      if (readStoredUser()) clearSignedInUser();
+      return;
+    }
+    start(user);
+    const onOnline = () => void sendPendingChanges();
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [key]);
+}
+
+function start(user: PublicUser) {
+  const previous = readStoredUser();
+  // Another account's data must not be merged into this one.
+  if (previous && previous.uid !== user.uid) clearSignedInUser();
+  storeSignedInUser(user);
+  void syncWithCloud();
+}
+
+export function useSyncState(): SyncState {
+  return useSyncExternalStore(subscribeSyncState, getSyncState, () => IDLE);
+}
+
+/** A signed-in page whose cloud list has not arrived yet: "not found" would be premature. */
+export function useCloudListPending(): boolean {
+  const user = useSessionUser();
+  const { merged } = useSyncState();
+  return user !== null && !merged;
+}
