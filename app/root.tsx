@@ -7,8 +7,11 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { getApp } from "./.server/context.ts";
+import { prerenderContextMiddleware } from "./.server/prerender-context.ts";
+import { renderFingerprint } from "./.server/render-fingerprint.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page.tsx";
@@ -17,11 +20,22 @@ import { SiteShell } from "./components/site-shell.tsx";
 import { useBuildUpdateCheck } from "./hooks/use-build-update-check.ts";
 import { usePageViewEvents } from "./hooks/use-page-view-events.ts";
 import { useLocale } from "./i18n/use-locale.ts";
+import { RENDER_FINGERPRINT_META } from "./seo/prerender.ts";
+
+// Content pages are prerendered at build time, where no server context exists (see
+// app/.server/prerender-context.ts); at run time the server's context is always there.
+export const middleware: Route.MiddlewareFunction[] = [prerenderContextMiddleware];
 
 /** The only configuration the browser sees (an allow-list, DESIGN §11). */
 export function loader({ context }: Route.LoaderArgs) {
   const { config, samplePhotoUrl } = getApp(context);
-  return { publicUrl: config.publicUrl, appName: config.appName, samplePhotoUrl };
+  return {
+    publicUrl: config.publicUrl,
+    appName: config.appName,
+    samplePhotoUrl,
+    // which configuration rendered this page (server/prerendered.ts compares it)
+    renderedWith: renderFingerprint(config),
+  };
 }
 
 export function shouldRevalidate() {
@@ -35,12 +49,14 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
+        {root && <meta name={RENDER_FINGERPRINT_META} content={root.renderedWith} />}
         <Meta />
         <Links />
       </head>

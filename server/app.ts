@@ -13,10 +13,12 @@ import { migrateToLatest } from "../app/.server/db/migrate.ts";
 import type { Config } from "../app/.server/env.ts";
 import { createRateLimiter } from "../app/.server/http/rate-limit.ts";
 import type { Logger } from "../app/.server/log.ts";
+import { createMailer } from "../app/.server/mail/mailer.ts";
 import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
 import { createLocalPhotoStore } from "../app/.server/photos/store.ts";
 import { photoOriginalPath } from "../app/signature/photo-url.ts";
 import { originCheck } from "./origin-check.ts";
+import { prerenderedFiles } from "./prerendered.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const serverBuild: ServerBuild = build;
@@ -30,12 +32,18 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
     config,
     db,
     photos,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      mailDir: config.mailDir,
+      from: config.mailFrom,
+    }),
     samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(await ensureSamplePhoto(photos))}`,
     limiters: {
       photoUpload: createRateLimiter({ windowMs: 10 * 60_000, max: 30 }),
       // new variant renders only (cached ones are free): a colour-picker drag stays well under it
       photoRender: createRateLimiter({ windowMs: 60_000, max: 120 }),
       events: createRateLimiter({ windowMs: 60_000, max: 120 }),
+      contact: createRateLimiter({ windowMs: 60 * 60_000, max: config.contactRateLimit }),
     },
     buildId: serverBuild.assets.version,
   };
@@ -83,12 +91,19 @@ export function createApp(services: AppServices, log: Logger): express.Express {
   app.use(compression());
   app.use(originCheck(config.publicUrl));
 
-  const clientDir = path.resolve("build/client");
+  const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+  // Prerendered content pages (and their .data, sitemaps, robots.txt) as static files.
+  const prerendered = prerenderedFiles({ clientDir, config, log });
+  app.use(prerendered.serve);
+  app.use(
+    prerendered.exceptOutputs(
+      express.static(clientDir, { maxAge: "1h", redirect: false, index: false }),
+    ),
+  );
 
   app.use(
     createRequestHandler({

@@ -3,6 +3,7 @@ import type { Db } from "./db/connect.ts";
 import type { Config } from "./env.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Logger } from "./log.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import type { PhotoStore } from "./photos/store.ts";
 
 /** What the server process hands every loader and action (never a module singleton). */
@@ -10,9 +11,15 @@ export type AppServices = {
   config: Config;
   db: Db;
   photos: PhotoStore;
+  mailer: Mailer;
   /** the drawn portrait used by example signatures */
   samplePhotoUrl: string;
-  limiters: { photoUpload: RateLimiter; photoRender: RateLimiter; events: RateLimiter };
+  limiters: {
+    photoUpload: RateLimiter;
+    photoRender: RateLimiter;
+    events: RateLimiter;
+    contact: RateLimiter;
+  };
   buildId: string;
 };
 

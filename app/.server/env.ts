@@ -19,6 +19,20 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_NAME: z.string().min(1).max(40).default("Paraph"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  OPERATOR_NAME: z.string().min(1).max(200).optional(),
+  OPERATOR_ADDRESS: z.string().min(1).max(300).optional(),
+  OPERATOR_EMAIL: z.email().optional(),
+  OPERATOR_PHONE: z.string().min(1).max(60).optional(),
+  OPERATOR_REGISTRATION: z.string().min(1).max(200).optional(),
+  OPERATOR_PUBLISHER: z.string().min(1).max(200).optional(),
+  OPERATOR_HOST: z.string().min(1).max(300).optional(),
   TRUST_PROXY: z
     .enum(["true", "false", "0", "1"])
     .default("false")
@@ -38,6 +52,24 @@ export type Config = {
   appName: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** where contact messages go */
+  contactEmail: string;
+  /** contact messages accepted per client IP and hour */
+  contactRateLimit: number;
+  /** who runs this instance, for the legal pages (DESIGN §11) */
+  operator: Operator;
+};
+
+export type Operator = {
+  name: string;
+  email: string;
+  address: string | null;
+  phone: string | null;
+  registration: string | null;
+  publisher: string | null;
+  host: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -51,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  const host = new URL(values.PUBLIC_URL).hostname;
+  const contactEmail = values.CONTACT_EMAIL ?? `contact@${host}`;
   mkdirSync(dataDir, { recursive: true });
   return {
     env: values.NODE_ENV,
@@ -65,6 +99,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: values.APP_NAME,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@${host}>`,
+    contactEmail,
+    contactRateLimit: values.CONTACT_RATE_LIMIT,
+    operator: {
+      name: values.OPERATOR_NAME ?? values.APP_NAME,
+      email: values.OPERATOR_EMAIL ?? contactEmail,
+      address: values.OPERATOR_ADDRESS ?? null,
+      phone: values.OPERATOR_PHONE ?? null,
+      registration: values.OPERATOR_REGISTRATION ?? null,
+      publisher: values.OPERATOR_PUBLISHER ?? null,
+      host: values.OPERATOR_HOST ?? null,
+    },
   };
 }
 

@@ -15,6 +15,19 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-4">
         <Logo />
         <nav aria-label={t("nav.main")} className="flex items-center gap-1 sm:gap-3">
+          {/* Content links from 768 px; smaller screens find them in the footer. */}
+          <NavLink
+            to={pagePath("emailSignature", locale)}
+            className={(state) => `hidden md:inline ${linkClass(state)}`}
+          >
+            {t("guide.navLabel")}
+          </NavLink>
+          <NavLink
+            to={pagePath("blog", locale)}
+            className={(state) => `hidden md:inline ${linkClass(state)}`}
+          >
+            {t("blog.name")}
+          </NavLink>
           <NavLink to={pagePath("mySignatures", locale)} className={linkClass}>
             {t("nav.mySignatures")}
           </NavLink>

@@ -20,7 +20,7 @@ for (const engine of ENGINES) {
 
     it("picks the engine from the URL and migrates idempotently", async () => {
       expect(db.engine).toBe(engine);
-      expect(await migrateToLatest(db)).toEqual(["0001-page-views"]);
+      expect(await migrateToLatest(db)).toEqual(["0001-page-views", "0002-contact-messages"]);
       expect(await migrateToLatest(db)).toEqual([]);
     });
 

@@ -2,10 +2,12 @@ import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import type { Db } from "./connect.ts";
 import * as pageViews from "./migrations/0001-page-views.ts";
+import * as contactMessages from "./migrations/0002-contact-messages.ts";
 
 // Listed in code (not read from a folder) so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
   "0001-page-views": pageViews,
+  "0002-contact-messages": contactMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

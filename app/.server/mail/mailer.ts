@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
+
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+};
+
+/**
+ * SMTP when `smtpUrl` is set; otherwise each message is written as an `.eml` file in
+ * `mailDir` (the development default, DESIGN §11), readable by any mail program.
+ */
+export function createMailer({
+  smtpUrl,
+  mailDir,
+  from,
+}: {
+  smtpUrl: string | undefined;
+  mailDir: string;
+  from: string;
+}): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(mailDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
+      const temporary = path.join(mailDir, `.${name}.tmp`);
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, path.join(mailDir, name));
+    },
+    close: () => transport.close(),
+  };
+}
