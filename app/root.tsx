@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -78,6 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useBuildUpdateCheck();
   usePageViewEvents();
+  useEffect(() => {
+    // Lets browser tests (and anyone debugging) tell when client behaviour is live.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 
