@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -7,9 +8,12 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { getSessionUser } from "./.server/auth/session.ts";
 import { getApp } from "./.server/context.ts";
+import { prerenderContextMiddleware } from "./.server/prerender-context.ts";
+import { renderFingerprint } from "./.server/render-fingerprint.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page.tsx";
@@ -18,12 +22,20 @@ import { SiteShell } from "./components/site-shell.tsx";
 import { useBuildUpdateCheck } from "./hooks/use-build-update-check.ts";
 import { usePageViewEvents } from "./hooks/use-page-view-events.ts";
 import { useLocale } from "./i18n/use-locale.ts";
+import { RENDER_FINGERPRINT_META } from "./seo/prerender.ts";
 import { useCloudSync } from "./storage/use-cloud-sync.ts";
+
+// Content pages are prerendered at build time, where no server context exists (see
+// app/.server/prerender-context.ts); at run time the server's context is always there.
+export const middleware: Route.MiddlewareFunction[] = [prerenderContextMiddleware];
 
 /** The only configuration and user data the browser sees (an allow-list, DESIGN §5, §11). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, samplePhotoUrl } = getApp(context);
-  const user = await getSessionUser(request, context);
+  const app = getApp(context);
+  const { config, samplePhotoUrl } = app;
+  // A prerendered page is the same for every visitor: who is signed in is asked by the
+  // browser instead (`user` undefined, see useSessionUser).
+  const user = app.prerender ? undefined : await getSessionUser(request, context);
   return {
     publicUrl: config.publicUrl,
     appName: config.appName,
@@ -36,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isPaid: user.isPaid,
       hasFreeTemplate: user.hasFreeTemplate,
     },
+    // which configuration rendered this page (server/prerendered.ts compares it)
+    renderedWith: renderFingerprint(config),
   };
 }
 
@@ -50,12 +64,14 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
+        {root && <meta name={RENDER_FINGERPRINT_META} content={root.renderedWith} />}
         <Meta />
         <Links />
       </head>
@@ -78,6 +94,10 @@ export default function App() {
   useBuildUpdateCheck();
   usePageViewEvents();
   useCloudSync();
+  useEffect(() => {
+    // Lets browser tests (and anyone debugging) tell when client behaviour is live.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

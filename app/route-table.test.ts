@@ -1,28 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { localizedPath, PAGES, pageId, pagePath, switchLocalePath } from "./route-table.ts";
+import { ARTICLE_PAIRS } from "./content/articles.ts";
+import {
+  allLocalizedPages,
+  articlePath,
+  PAGES,
+  pageId,
+  pagePath,
+  REDIRECTS,
+  switchLocalePath,
+} from "./route-table.ts";
 
 describe("route table", () => {
   it("gives every page an English path without prefix and a French one under /fr", () => {
     for (const page of PAGES) {
-      expect(pagePath(page.key, "en")).toBe(page.path);
-      expect(pagePath(page.key, "fr")).toBe(page.path === "/" ? "/fr" : `/fr${page.path}`);
+      expect(pagePath(page.key, "en").startsWith("/fr")).toBe(false);
+      expect(pagePath(page.key, "fr")).toMatch(/^\/fr(\/|$)/);
     }
+    expect(pagePath("home", "fr")).toBe("/fr");
+    expect(pagePath("privacy", "en")).toBe("/legal/privacy");
+    expect(pagePath("privacy", "fr")).toBe("/fr/legal/confidentialite");
   });
 
   it("carries the locale in route ids", () => {
     expect(pageId("create", "fr")).toBe("create.fr");
   });
 
-  it("switches to the same page in the other locale", () => {
+  it("switches to the same page in the other locale, articles to their translation", () => {
     expect(switchLocalePath("/create", "en", "fr")).toBe("/fr/create");
     expect(switchLocalePath("/fr/my-signatures", "fr", "en")).toBe("/my-signatures");
     expect(switchLocalePath("/fr", "fr", "en")).toBe("/");
     expect(switchLocalePath("/", "en", "fr")).toBe("/fr");
     expect(switchLocalePath("/unknown", "en", "fr")).toBe("/fr");
+    expect(switchLocalePath("/legal/privacy", "en", "fr")).toBe("/fr/legal/confidentialite");
+    const pair = ARTICLE_PAIRS[0];
+    expect(switchLocalePath(articlePath(pair, "en"), "en", "fr")).toBe(`/fr/blog/${pair.fr}`);
+    expect(switchLocalePath(`/fr/blog/${pair.fr}`, "fr", "en")).toBe(`/blog/${pair.en}`);
   });
 
-  it("keeps paths unique", () => {
-    const all = PAGES.flatMap((p) => [localizedPath(p.path, "en"), localizedPath(p.path, "fr")]);
+  it("keeps paths unique, never doubles the /fr prefix, and redirects only to real pages", () => {
+    const all = allLocalizedPages().flatMap((p) => [p.paths.en, p.paths.fr]);
     expect(new Set(all).size).toBe(all.length);
+    expect(all.some((path) => path.startsWith("/fr/fr"))).toBe(false);
+    for (const [from, to] of Object.entries(REDIRECTS)) {
+      expect(all).toContain(to);
+      expect(all).not.toContain(from);
+    }
+  });
+
+  it("has the ten article pairs of DESIGN §7", () => {
+    expect(ARTICLE_PAIRS).toHaveLength(10);
   });
 });

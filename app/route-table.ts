@@ -1,13 +1,21 @@
-import { type Locale, localePrefix } from "./i18n/locales.ts";
+import { ARTICLE_PAIRS, type ArticlePair } from "./content/articles.ts";
+import { LOCALES, type Locale, localePrefix } from "./i18n/locales.ts";
 
-// The one table of pages. It feeds the router (routes.ts), the language switcher and,
-// later, the sitemap. Every page exists once per locale; ids carry the locale.
+// The one table of pages. It feeds the router (routes.ts), the language switcher and the
+// sitemaps. Every page exists once per locale; route ids carry the locale.
 export type PageKey =
   | "home"
   | "create"
   | "app"
   | "mySignatures"
   | "mySignature"
+  | "emailSignature"
+  | "blog"
+  | "terms"
+  | "contact"
+  | "legal"
+  | "privacy"
+  | "legalNotice"
   | "signup"
   | "login"
   | "resetPassword"
@@ -15,52 +23,62 @@ export type PageKey =
 
 export type Page = {
   key: PageKey;
-  /** path without locale prefix; "/" for home */
-  path: string;
+  /** path without the locale prefix ("/" for home); one per locale when they differ */
+  path: string | Readonly<Record<Locale, string>>;
   file: string;
   layout: "home" | "default";
-  /** listed in the sitemap */
+  /** listed in the sitemaps */
   indexable: boolean;
 };
 
+const page = (
+  key: PageKey,
+  path: Page["path"],
+  file: string,
+  options: { layout?: Page["layout"]; indexable?: boolean } = {},
+): Page => ({
+  key,
+  path,
+  file,
+  layout: options.layout ?? "default",
+  indexable: options.indexable ?? true,
+});
+
 export const PAGES: readonly Page[] = [
-  { key: "home", path: "/", file: "routes/home.tsx", layout: "home", indexable: true },
-  { key: "create", path: "/create", file: "routes/create.tsx", layout: "default", indexable: true },
-  { key: "app", path: "/app", file: "routes/editor.tsx", layout: "default", indexable: true },
-  {
-    key: "mySignatures",
-    path: "/my-signatures",
-    file: "routes/my-signatures.tsx",
-    layout: "default",
-    indexable: true,
-  },
-  {
-    key: "mySignature",
-    path: "/my-signature",
-    file: "routes/my-signature.tsx",
-    layout: "default",
-    indexable: false,
-  },
-  { key: "signup", path: "/signup", file: "routes/signup.tsx", layout: "default", indexable: true },
-  { key: "login", path: "/login", file: "routes/login.tsx", layout: "default", indexable: true },
-  {
-    key: "resetPassword",
-    path: "/reset-password",
-    file: "routes/reset-password.tsx",
-    layout: "default",
-    indexable: false,
-  },
-  {
-    key: "account",
-    path: "/account",
-    file: "routes/account.tsx",
-    layout: "default",
-    indexable: false,
-  },
+  page("home", "/", "routes/home.tsx", { layout: "home" }),
+  page("create", "/create", "routes/create.tsx"),
+  page("app", "/app", "routes/editor.tsx"),
+  page("mySignatures", "/my-signatures", "routes/my-signatures.tsx"),
+  page("mySignature", "/my-signature", "routes/my-signature.tsx", { indexable: false }),
+  page("emailSignature", "/email/signature", "routes/email-signature.tsx"),
+  page("blog", "/blog", "routes/blog.tsx"),
+  page("terms", "/terms", "routes/terms.tsx"),
+  page("contact", "/contact", "routes/contact.tsx"),
+  page("legal", "/legal", "routes/legal.tsx"),
+  // The privacy policy is /legal/privacy in English and /legal/confidentialite in French;
+  // each locale's other spelling redirects to it (REDIRECTS).
+  page("privacy", { en: "/legal/privacy", fr: "/legal/confidentialite" }, "routes/privacy.tsx"),
+  page("legalNotice", "/legal/mentions-legales", "routes/legal-notice.tsx"),
+  page("signup", "/signup", "routes/signup.tsx"),
+  page("login", "/login", "routes/login.tsx"),
+  page("resetPassword", "/reset-password", "routes/reset-password.tsx", { indexable: false }),
+  page("account", "/account", "routes/account.tsx", { indexable: false }),
 ];
+
+export const ARTICLE_FILE = "routes/blog-article.tsx";
+
+/** Permanent redirects of DESIGN §2 paths that have one canonical page per locale. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  "/legal/confidentialite": "/legal/privacy",
+  "/fr/legal/privacy": "/fr/legal/confidentialite",
+};
 
 export function pageId(key: PageKey, locale: Locale): string {
   return `${key}.${locale}`;
+}
+
+export function articleId(pair: ArticlePair, locale: Locale): string {
+  return `article.${pair.en}.${locale}`;
 }
 
 export function localizedPath(path: string, locale: Locale): string {
@@ -69,17 +87,52 @@ export function localizedPath(path: string, locale: Locale): string {
   return `${prefix}${path}`;
 }
 
-export function pagePath(key: PageKey, locale: Locale): string {
-  const page = PAGES.find((p) => p.key === key);
-  if (!page) throw new Error(`Unknown page ${key}`);
-  return localizedPath(page.path, locale);
+function bare(page: Page, locale: Locale): string {
+  return typeof page.path === "string" ? page.path : page.path[locale];
 }
 
-/** The same page in another locale, for the language switcher. Unknown paths go home. */
+export function pagePathOf(page: Page, locale: Locale): string {
+  return localizedPath(bare(page, locale), locale);
+}
+
+export function pagePath(key: PageKey, locale: Locale): string {
+  const found = PAGES.find((p) => p.key === key);
+  if (!found) throw new Error(`Unknown page ${key}`);
+  return pagePathOf(found, locale);
+}
+
+export function articlePath(pair: ArticlePair, locale: Locale): string {
+  return localizedPath(`/blog/${pair[locale]}`, locale);
+}
+
+/** Every page and article with its path in each locale: for sitemaps and hreflang. */
+export function allLocalizedPages(): Array<{
+  id: string;
+  indexable: boolean;
+  paths: Record<Locale, string>;
+}> {
+  const paths = (of: (locale: Locale) => string) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, of(locale)])) as Record<Locale, string>;
+  return [
+    ...PAGES.map((p) => ({
+      id: p.key,
+      indexable: p.indexable,
+      paths: paths((l) => pagePathOf(p, l)),
+    })),
+    ...ARTICLE_PAIRS.map((pair) => ({
+      id: `article.${pair.en}`,
+      indexable: true,
+      paths: paths((l) => articlePath(pair, l)),
+    })),
+  ];
+}
+
+/**
+ * The same page in another locale, for the language switcher and hreflang: pages by their
+ * path, articles to their translation. Unknown paths go to the other locale's home.
+ */
 export function switchLocalePath(pathname: string, from: Locale, to: Locale): string {
-  const prefix = localePrefix(from);
-  const bare =
-    prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || "/" : pathname;
-  const page = PAGES.find((p) => p.path === bare);
-  return localizedPath(page ? page.path : "/", to);
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const entry = allLocalizedPages().find((p) => p.paths[from] === normalized);
+  return entry ? entry.paths[to] : localizedPath("/", to);
 }

@@ -35,7 +35,13 @@ export async function runLighthouse(paths: string[]): Promise<LighthouseRow[]> {
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         formFactor: "mobile",
-        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        screenEmulation: {
+          mobile: true,
+          width: 412,
+          height: 823,
+          deviceScaleFactor: 1.75,
+          disabled: false,
+        },
         throttlingMethod: "simulate",
       });
       const lhr = result!.lhr;

@@ -1,6 +1,7 @@
 // `npm run bench`: prints the figures DESIGN's budgets are judged on. Needs `npm run build`.
 import { gzipSync } from "node:zlib";
 import { startServer } from "../tests/support/server.ts";
+import { runLighthouse } from "./lighthouse.ts";
 import { renderThroughput } from "./render.ts";
 
 async function pageJavaScript(baseUrl: string, path: string) {
@@ -50,7 +51,7 @@ console.log(
 const server = await startServer();
 try {
   console.log("JavaScript loaded by a page (gzip -9)");
-  for (const path of ["/", "/app", "/fr", "/fr/app"]) {
+  for (const path of ["/", "/app", "/fr", "/fr/app", "/blog/how-to-create-a-gmail-signature"]) {
     const js = await pageJavaScript(server.url, path);
     console.log(
       `${path.padEnd(8)} ${js.files} files, ${fmt(js.rawKb)} KB raw, ${fmt(js.gzipKb)} KB gzip`,
@@ -64,3 +65,21 @@ const startup = await startupTimes(5);
 console.log(
   `\nServer start to ready (spawn → /readyz 200, 5 runs): median ${fmt(startup.medianMs, 0)} ms (min ${fmt(startup.minMs, 0)}, max ${fmt(startup.maxMs, 0)})`,
 );
+
+const LIGHTHOUSE_PAGES = [
+  "/",
+  "/fr",
+  "/blog/how-to-create-a-gmail-signature",
+  "/fr/blog/comment-creer-une-signature-gmail",
+];
+console.log(
+  "\nLighthouse, mobile (targets: performance ≥ 95, accessibility, best practices, SEO 100)",
+);
+console.log(
+  "page                                          perf  a11y  bp   seo   LCP ms  TBT ms  CLS",
+);
+for (const row of await runLighthouse(LIGHTHOUSE_PAGES)) {
+  console.log(
+    `${row.path.padEnd(45)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(4)} ${String(row.seo).padStart(5)} ${fmt(row.lcpMs, 0).padStart(8)} ${fmt(row.tbtMs, 0).padStart(7)} ${row.cls.toFixed(3)}`,
+  );
+}

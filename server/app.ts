@@ -20,6 +20,7 @@ import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
 import { createLocalPhotoStore } from "../app/.server/photos/store.ts";
 import { photoOriginalPath } from "../app/signature/photo-url.ts";
 import { originCheck } from "./origin-check.ts";
+import { prerenderedFiles } from "./prerendered.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const serverBuild: ServerBuild = build;
@@ -54,6 +55,7 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
       signatureApi: createRateLimiter({ windowMs: 60_000, max: config.apiRateLimit }),
       // anonymous and CPU-bound (render + compatibility check): a tighter budget, per IP
       render: createRateLimiter({ windowMs: 60_000, max: 120 }),
+      contact: createRateLimiter({ windowMs: 60 * 60_000, max: config.contactRateLimit }),
     },
     buildId: serverBuild.assets.version,
   };
@@ -106,7 +108,14 @@ export function createApp(services: AppServices, log: Logger): express.Express {
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+  // Prerendered content pages (and their .data, sitemaps, robots.txt) as static files.
+  const prerendered = prerenderedFiles({ clientDir, config, log });
+  app.use(prerendered.serve);
+  app.use(
+    prerendered.exceptOutputs(
+      express.static(clientDir, { maxAge: "1h", redirect: false, index: false }),
+    ),
+  );
 
   app.use(
     createRequestHandler({

@@ -3,6 +3,13 @@ import { ConfigError, loadConfig } from "../app/.server/env.ts";
 import { createLogger } from "../app/.server/log.ts";
 import { createApp, createServices } from "./app.ts";
 
+// The bundle's entry also exports the React Router build, so `react-router build` can load it
+// to prerender the content pages (react-router.config.ts). The module's declaration is an
+// `export =` (server/virtual-modules.d.ts, for the namespace import in app.ts), which
+// TypeScript will not re-export; the bundler re-exports its named bindings.
+// @ts-expect-error TS2498
+export * from "virtual:react-router/server-build";
+
 /** Boots the whole product: configuration, database and migrations, HTTP, shutdown. */
 export async function start(): Promise<Server> {
   const bootStarted = performance.now();
@@ -26,13 +33,6 @@ export async function start(): Promise<Server> {
   server.keepAliveTimeout = 65_000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  log.info("ready", {
-    url: config.publicUrl,
-    port,
-    engine: services.db.engine,
-    startupMs: Math.round(performance.now() - bootStarted),
-  });
-
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -50,5 +50,12 @@ export async function start(): Promise<Server> {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  // Announced only once the process can also be stopped cleanly.
+  log.info("ready", {
+    url: config.publicUrl,
+    port,
+    engine: services.db.engine,
+    startupMs: Math.round(performance.now() - bootStarted),
+  });
   return server;
 }

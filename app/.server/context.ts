@@ -25,6 +25,7 @@ export type AppServices = {
     signatureApi: RateLimiter;
     /** POST /api/v1/render, per client IP */
     render: RateLimiter;
+    contact: RateLimiter;
   };
   buildId: string;
 };
@@ -33,6 +34,8 @@ export type RequestContext = AppServices & {
   requestId: string;
   nonce: string;
   log: Logger;
+  /** a build-time render (app/.server/prerender-context.ts): no request, no visitor */
+  prerender?: true;
 };
 
 export const appContext = createContext<RequestContext>();

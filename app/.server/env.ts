@@ -29,6 +29,15 @@ const EnvSchema = z.object({
   GOOGLE_DISCOVERY_URL: z
     .url({ protocol: /^https?$/ })
     .default("https://accounts.google.com/.well-known/openid-configuration"),
+  CONTACT_EMAIL: z.email().optional(),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  OPERATOR_NAME: z.string().min(1).max(200).optional(),
+  OPERATOR_ADDRESS: z.string().min(1).max(300).optional(),
+  OPERATOR_EMAIL: z.email().optional(),
+  OPERATOR_PHONE: z.string().min(1).max(60).optional(),
+  OPERATOR_REGISTRATION: z.string().min(1).max(200).optional(),
+  OPERATOR_PUBLISHER: z.string().min(1).max(200).optional(),
+  OPERATOR_HOST: z.string().min(1).max(300).optional(),
   TRUST_PROXY: z
     .enum(["true", "false", "0", "1"])
     .default("false")
@@ -55,6 +64,22 @@ export type Config = {
   google: GoogleConfig | null;
   /** Requests per minute and signed-in user on the signature API (DESIGN §9) */
   apiRateLimit: number;
+  /** where contact messages go */
+  contactEmail: string;
+  /** contact messages accepted per client IP and hour */
+  contactRateLimit: number;
+  /** who runs this instance, for the legal pages (DESIGN §11) */
+  operator: Operator;
+};
+
+export type Operator = {
+  name: string;
+  email: string;
+  address: string | null;
+  phone: string | null;
+  registration: string | null;
+  publisher: string | null;
+  host: string | null;
 };
 
 export type GoogleConfig = { clientId: string; clientSecret: string; discoveryUrl: string };
@@ -78,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(values.DATA_DIR);
   const host = new URL(values.PUBLIC_URL).hostname;
+  const contactEmail = values.CONTACT_EMAIL ?? `contact@${host}`;
   mkdirSync(dataDir, { recursive: true });
   return {
     env: values.NODE_ENV,
@@ -103,6 +129,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     apiRateLimit: values.API_RATE_LIMIT,
+    contactEmail,
+    contactRateLimit: values.CONTACT_RATE_LIMIT,
+    operator: {
+      name: values.OPERATOR_NAME ?? values.APP_NAME,
+      email: values.OPERATOR_EMAIL ?? contactEmail,
+      address: values.OPERATOR_ADDRESS ?? null,
+      phone: values.OPERATOR_PHONE ?? null,
+      registration: values.OPERATOR_REGISTRATION ?? null,
+      publisher: values.OPERATOR_PUBLISHER ?? null,
+      host: values.OPERATOR_HOST ?? null,
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { Logo } from "./logo.tsx";
 export function SiteHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const signedIn = useSessionUser() !== null;
+  const signedIn = Boolean(useSessionUser());
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-1 py-1.5 text-sm font-medium whitespace-nowrap hover:text-brand-700 sm:px-2 ${isActive ? "text-brand-700" : "text-slate-700"}`;
   return (
@@ -17,6 +17,19 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-4">
         <Logo />
         <nav aria-label={t("nav.main")} className="flex items-center gap-1 sm:gap-3">
+          {/* Content links from 768 px; smaller screens find them in the footer. */}
+          <NavLink
+            to={pagePath("emailSignature", locale)}
+            className={(state) => `hidden md:inline ${linkClass(state)}`}
+          >
+            {t("guide.navLabel")}
+          </NavLink>
+          <NavLink
+            to={pagePath("blog", locale)}
+            className={(state) => `hidden md:inline ${linkClass(state)}`}
+          >
+            {t("blog.name")}
+          </NavLink>
           <NavLink to={pagePath("mySignatures", locale)} className={linkClass}>
             {t("nav.mySignatures")}
           </NavLink>

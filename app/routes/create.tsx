@@ -10,8 +10,8 @@ import { pagePath } from "../route-table.ts";
 import { getTemplate } from "../signature/templates.ts";
 import type { Route } from "./+types/create";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
   return { samples: renderTemplateSamples(locale, sampleConfig(getApp(context))) };
 }
 

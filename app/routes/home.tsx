@@ -17,8 +17,7 @@ import { getTemplate } from "../signature/templates.ts";
 import type { Route } from "./+types/home";
 
 // DESIGN §3: only `/` redirects, to `/fr` when the visitor's chosen locale is French; never crawlers.
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const agent = request.headers.get("user-agent") ?? "";
   if (url.pathname === "/" && !isbot(agent) && preferredLocale(request) === "fr") {
     throw redirect(`/fr${url.search}`, { headers: { Vary: "Cookie, Accept-Language" } });

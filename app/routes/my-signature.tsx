@@ -29,7 +29,6 @@ export default function MySignaturePage() {
         description={t("export.metaDescription")}
       />
       {/* not in the sitemap, and private to this browser (the not-found panel says so itself) */}
-      {state.phase !== "notFound" && <meta name="robots" content="noindex" />}
       {state.phase === "notFound" ? (
         <SignatureNotFound />
       ) : state.phase === "loading" ? (

@@ -19,7 +19,7 @@ export default function MySignaturesPage() {
   const signatures = useStoredSignatures();
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
-  const signedIn = useSessionUser() !== null;
+  const signedIn = Boolean(useSessionUser());
   const cloudPending = useCloudListPending();
   const recovered = hydrated && readRaw(CORRUPT_BACKUP_KEY) !== null;
 

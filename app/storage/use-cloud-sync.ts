@@ -18,10 +18,11 @@ const IDLE: SyncState = { phase: "idle", limit: null, error: null, merged: false
  */
 export function useCloudSync(): void {
   const user = useSessionUser();
-  const key = user ? JSON.stringify(user) : "";
+  const key = user === undefined ? "unknown" : JSON.stringify(user);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `user`
   useEffect(() => {
-    if (!user) {
+    if (user === undefined) return; // not known yet: keep everything as it is
+    if (user === null) {
       if (readStoredUser()) clearSignedInUser();
       return;
     }
@@ -48,5 +49,5 @@ export function useSyncState(): SyncState {
 export function useCloudListPending(): boolean {
   const user = useSessionUser();
   const { merged } = useSyncState();
-  return user !== null && !merged;
+  return Boolean(user) && !merged;
 }

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { withClipboard } from "./clipboard-lock.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 const TEXT = {
@@ -55,6 +56,7 @@ for (const locale of ["en", "fr"] as const) {
     page,
     context,
   }) => {
+    test.setTimeout(90_000); // the whole journey, with four accessibility scans
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const name = locale === "en" ? "Zoë O’Brien" : "Zoé Lefèvre-Dubois";
 
@@ -83,7 +85,9 @@ for (const locale of ["en", "fr"] as const) {
     });
     const photo = preview.locator('img[src*="/photos/"]');
     await expect(photo).toBeVisible();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // Template and colour.
     await page.getByRole("radio", { name: new RegExp(`^${text.centered}`) }).check();
@@ -97,13 +101,15 @@ for (const locale of ["en", "fr"] as const) {
     const id = new URL(editorUrl).searchParams.get("id")!;
     await page.getByRole("button", { name: text.finish }).click();
     await expect(page).toHaveURL(`${text.prefix}/my-signature?id=${id}`);
-    await page.getByRole("button", { name: text.copyGmail }).click();
-    await expect(page.getByText(text.copied)).toBeVisible();
-    const clipboard = await page.evaluate(async () => {
-      const [item] = await navigator.clipboard.read();
-      const html = await (await item!.getType("text/html")).text();
-      const plain = await (await item!.getType("text/plain")).text();
-      return { html, plain };
+    const clipboard = await withClipboard(async () => {
+      await page.getByRole("button", { name: text.copyGmail }).click();
+      await expect(page.getByText(text.copied)).toBeVisible();
+      return page.evaluate(async () => {
+        const [item] = await navigator.clipboard.read();
+        const html = await (await item!.getType("text/html")).text();
+        const plain = await (await item!.getType("text/plain")).text();
+        return { html, plain };
+      });
     });
     expect(clipboard.html).toContain("<table");
     expect(clipboard.html).toContain("Head of &lt;Design&gt;");
@@ -116,7 +122,7 @@ for (const locale of ["en", "fr"] as const) {
     // Reload and find it again in "My signatures".
     await page.goto(`${text.prefix}/my-signatures`);
     await page.reload();
-    const card = page.getByRole("listitem").filter({ hasText: name });
+    const card = page.getByRole("main").getByRole("listitem").filter({ hasText: name });
     await expect(card).toHaveCount(1);
     await expectAccessible(page);
 
@@ -154,7 +160,9 @@ test("corrupt browser storage is recovered, never a blank page", async ({ page }
     );
   });
   await page.reload();
-  await expect(page.getByRole("listitem").filter({ hasText: "Old format" })).toHaveCount(1);
+  await expect(
+    page.getByRole("main").getByRole("listitem").filter({ hasText: "Old format" }),
+  ).toHaveCount(1);
   await page.goto("/app?id=old-1");
   await expect(page.getByLabel("Full name", { exact: true })).toHaveValue("Old format");
 });

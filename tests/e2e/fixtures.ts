@@ -17,6 +17,11 @@ export async function expectAccessible(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Client-side behaviour (handlers, storage) is live once React has hydrated the page. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
   // Any uncaught error in the page, or a hydration mismatch React reports, fails the test.
   pageErrors: [

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
+import { withClipboard } from "./clipboard-lock.ts";
 import { expect, test } from "./fixtures.ts";
 
 const TEXT = {
@@ -18,6 +19,7 @@ const TEXT = {
     open: "Open",
     download: "Download .htm",
     copyHtml: "Copy HTML source",
+    copiedHtml: "HTML source copied.",
     credit: "Show the “Created with Paraph” line",
     dropzone: "Drag and drop a photo here, or choose a file.",
   },
@@ -35,6 +37,7 @@ const TEXT = {
     open: "Ouvrir",
     download: "Télécharger le .htm",
     copyHtml: "Copier le code HTML",
+    copiedHtml: "Code HTML copié.",
     credit: "Afficher la ligne « Créée avec Paraph »",
     dropzone: "Glissez-déposez une photo ici, ou choisissez un fichier.",
   },
@@ -59,12 +62,15 @@ for (const locale of ["en", "fr"] as const) {
     await expect(page.getByTestId("signature-preview")).not.toContainText("Analyst");
 
     await page.goto(`${text.prefix}/my-signatures`);
-    const original = page.getByRole("listitem").filter({ hasText: "Ada Lovelace" });
+    const original = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ hasText: "Ada Lovelace" });
     await original.getByRole("button", { name: text.duplicate }).click();
-    await expect(page.getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(2);
     await expect(page.getByRole("heading", { name: text.copySuffix })).toHaveCount(1);
 
-    const first = page.getByRole("listitem").first();
+    const first = page.getByRole("main").getByRole("listitem").first();
     await first.getByRole("button", { name: text.rename }).click();
     await first.getByLabel(text.renameLabel).fill("Work — Ada");
     await first.getByRole("button", { name: text.save }).click();
@@ -81,8 +87,11 @@ for (const locale of ["en", "fr"] as const) {
     expect(file).toContain('<meta charset="utf-8">');
     expect(file).toContain("Ada Lovelace");
 
-    await page.getByRole("button", { name: text.copyHtml }).click();
-    const source = await page.evaluate(() => navigator.clipboard.readText());
+    const source = await withClipboard(async () => {
+      await page.getByRole("button", { name: text.copyHtml }).click();
+      await expect(page.getByText(text.copiedHtml)).toBeVisible();
+      return page.evaluate(() => navigator.clipboard.readText());
+    });
     expect(source).toMatch(/^<table/);
     expect(source).toContain("Ada Lovelace");
   });

@@ -1,10 +1,11 @@
-import { expect, expectAccessible, LOCALES, test } from "./fixtures.ts";
+import { expect, expectAccessible, LOCALES, test, waitForHydration } from "./fixtures.ts";
 
 for (const { locale, prefix } of LOCALES) {
   test.describe(`site (${locale})`, () => {
     test("home page: hero preview follows what is typed, path into /create", async ({ page }) => {
       await page.goto(prefix || "/");
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await waitForHydration(page);
       const name = locale === "en" ? "Try it: type your name" : "Essayez : tapez votre nom";
       await page.getByLabel(name).fill("Zoë Ærø <b>bold</b>");
       await expect(page.getByText("Zoë Ærø <b>bold</b>").first()).toBeVisible();
@@ -41,6 +42,7 @@ for (const { locale, prefix } of LOCALES) {
       context,
     }) => {
       await page.goto(`${prefix}/create`);
+      await waitForHydration(page);
       await page
         .getByRole("link", { name: locale === "en" ? "Français" : "English", exact: true })
         .click();

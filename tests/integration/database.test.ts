@@ -24,7 +24,11 @@ for (const engine of ENGINES) {
 
     it("picks the engine from the URL and migrates idempotently", async () => {
       expect(db.engine).toBe(engine);
-      expect(migrated.applied).toEqual(["0001-page-views", "0002-signatures"]);
+      expect(migrated.applied).toEqual([
+        "0001-page-views",
+        "0002-contact-messages",
+        "0003-signatures",
+      ]);
       expect(await migrateToLatest(db)).toEqual([]);
     });
 

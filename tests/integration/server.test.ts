@@ -94,7 +94,7 @@ describe("not found", () => {
 
 describe("security headers", () => {
   it("sends CSP with a nonce and the usual hardening headers on pages", async () => {
-    const response = await get("/");
+    const response = await get("/my-signatures");
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -109,8 +109,8 @@ describe("security headers", () => {
   });
 
   it("gives each request its own nonce and request id", async () => {
-    const a = await get("/create");
-    const b = await get("/create");
+    const a = await get("/app");
+    const b = await get("/app");
     expect(a.headers.get("content-security-policy")).not.toBe(
       b.headers.get("content-security-policy"),
     );

@@ -30,8 +30,20 @@ export type UserPlanTable = {
   hasFreeTemplate: boolean | number | null;
 };
 
+/** Contact form messages (DESIGN §10); `created_at` is ISO 8601 text on both engines. */
+export type ContactMessageTable = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: string;
+  created_at: string;
+};
+
 export type Database = {
   page_view_daily: PageViewDailyTable;
   signature: SignatureTable;
   user: UserPlanTable;
+  contact_message: ContactMessageTable;
 };

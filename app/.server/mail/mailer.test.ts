@@ -8,7 +8,11 @@ import { createMailer } from "./mailer.ts";
 describe("createMailer", () => {
   it("writes .eml files when no SMTP server is configured", async () => {
     const mailDir = mkdtempSync(path.join(tmpdir(), "paraph-mail-"));
-    const mailer = createMailer({ smtpUrl: undefined, mailDir, from: "Paraph <no-reply@localhost>" });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      mailDir,
+      from: "Paraph <no-reply@localhost>",
+    });
     await mailer.send({ to: "ada@example.com", subject: "Bonjour Zoë", text: "Hello ✓" });
     const files = readdirSync(mailDir);
     expect(files).toHaveLength(1);
@@ -42,7 +46,12 @@ describe("createMailer", () => {
       mailDir: "/nonexistent",
       from: "Paraph <no-reply@localhost>",
     });
-    await mailer.send({ to: "bob@example.com", subject: "Test", text: "Body text", replyTo: "x@example.com" });
+    await mailer.send({
+      to: "bob@example.com",
+      subject: "Test",
+      text: "Body text",
+      replyTo: "x@example.com",
+    });
     mailer.close();
     expect(received).toHaveLength(1);
     expect(received[0]).toContain("Body text");

@@ -38,7 +38,11 @@ export function createMailer({
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });

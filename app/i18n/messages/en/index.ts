@@ -1,16 +1,21 @@
 import account from "./account.ts";
 import auth from "./auth.ts";
+import blog from "./blog.ts";
 import cloud from "./cloud.ts";
 import common from "./common.ts";
+import contact from "./contact.ts";
 import create from "./create.ts";
 import editor from "./editor.ts";
 import error from "./error.ts";
 import exportPage from "./export.ts";
+import guide from "./guide.ts";
 import home from "./home.ts";
+import legal from "./legal.ts";
 import library from "./library.ts";
 import nav from "./nav.ts";
 import photos from "./photos.ts";
 import problems from "./problems.ts";
+import seo from "./seo.ts";
 import templates from "./templates.ts";
 import validation from "./validation.ts";
 
@@ -30,6 +35,11 @@ export const en = {
   auth,
   account,
   cloud,
+  legal,
+  contact,
+  blog,
+  guide,
+  seo,
 };
 
 export type Messages = typeof en;

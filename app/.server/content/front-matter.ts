@@ -1,0 +1,12 @@
+import { parse } from "yaml";
+
+export type MarkdownDocument = { data: unknown; body: string };
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/** Splits `---` YAML front matter from the Markdown body. */
+export function splitFrontMatter(source: string, file: string): MarkdownDocument {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) throw new Error(`${file}: no front matter (a --- YAML block must open the file)`);
+  return { data: parse(match[1] ?? "") as unknown, body: source.slice(match[0].length) };
+}
