@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { publicUser } from "./.server/auth/public-user.ts";
 import { getSessionUser } from "./.server/auth/session.ts";
 import { getApp } from "./.server/context.ts";
 import { prerenderContextMiddleware } from "./.server/prerender-context.ts";
@@ -41,13 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     appName: config.appName,
     samplePhotoUrl,
     googleEnabled: config.google !== null,
-    user: user && {
-      uid: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      isPaid: user.isPaid,
-      hasFreeTemplate: user.hasFreeTemplate,
-    },
+    user: user && publicUser(user),
     // which configuration rendered this page (server/prerendered.ts compares it)
     renderedWith: renderFingerprint(config),
   };

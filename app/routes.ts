@@ -52,6 +52,7 @@ export default [
   route("api/auth/google", "routes/api/auth/google.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/v1/me", "routes/api/v1/me.ts"),
+  route("api/v1/session", "routes/api/v1/session.ts"),
   route("api/v1/me/export", "routes/api/v1/me-export.ts"),
   route("api/v1/photos", "routes/api/v1/photos.ts"),
   route("api/v1/signatures", "routes/api/v1/signatures/collection.ts"),

@@ -17,19 +17,11 @@ export function subscribeProbe(listener: () => void): () => void {
 export function startProbe(): void {
   if (started) return;
   started = true;
-  void fetch("/api/v1/me", { headers: { accept: "application/json" } })
+  void fetch("/api/v1/session", { headers: { accept: "application/json" } })
     .then(async (response) => {
-      if (response.status === 401) probed = null;
-      else if (response.ok) {
-        const me = (await response.json()) as PublicUser;
-        probed = {
-          uid: me.uid,
-          email: me.email,
-          emailVerified: me.emailVerified,
-          isPaid: me.isPaid,
-          hasFreeTemplate: me.hasFreeTemplate,
-        };
-      } else return; // unknown: neither signed in nor out as far as we can tell
+      if (!response.ok) return; // unknown: neither signed in nor out as far as we can tell
+      const { user } = (await response.json()) as { user: PublicUser | null };
+      probed = user;
       for (const listener of listeners) listener();
     })
     .catch(() => {

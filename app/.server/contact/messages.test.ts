@@ -4,8 +4,11 @@ import {
   ENGINES,
   type TestDatabase,
 } from "../../../tests/support/databases.ts";
-import { connectDatabase, type Db } from "../db/connect.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import {
+  type MigratedDatabase,
+  openMigratedDatabase,
+} from "../../../tests/support/signatures-db.ts";
+import type { Db } from "../db/connect.ts";
 import {
   deleteContactMessagesBefore,
   listContactMessages,
@@ -23,14 +26,15 @@ const message = {
 for (const engine of ENGINES) {
   describe(`contact messages on ${engine}`, () => {
     let database: TestDatabase;
+    let migrated: MigratedDatabase;
     let db: Db;
     beforeAll(async () => {
       database = await createTestDatabase(engine);
-      db = connectDatabase(database.url);
-      await migrateToLatest(db);
+      migrated = await openMigratedDatabase(database.url);
+      db = migrated.db;
     });
     afterAll(async () => {
-      await db?.kysely.destroy();
+      await migrated?.close();
       await database?.drop();
     });
 

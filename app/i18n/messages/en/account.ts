@@ -57,7 +57,8 @@ export default {
   },
   reset: {
     metaTitle: "Choose a new password — {{appName}}",
-    metaDescription: "Choose a new password for your {{appName}} account.",
+    metaDescription:
+      "Choose a new password for your {{appName}} account, with the link we sent you by email.",
     heading: "Choose a new password",
     lead: "After this, you’ll sign in again with your new password on every browser.",
     newPassword: "New password",

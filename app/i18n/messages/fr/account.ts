@@ -59,7 +59,8 @@ export default {
   },
   reset: {
     metaTitle: "Choisir un nouveau mot de passe — {{appName}}",
-    metaDescription: "Choisissez un nouveau mot de passe pour votre compte {{appName}}.",
+    metaDescription:
+      "Choisissez un nouveau mot de passe pour votre compte {{appName}}, grâce au lien reçu par e-mail.",
     heading: "Choisir un nouveau mot de passe",
     lead: "Ensuite, vous vous reconnecterez avec ce nouveau mot de passe sur chaque navigateur.",
     newPassword: "Nouveau mot de passe",

@@ -1,3 +1,4 @@
+import { publicUser } from "../../../.server/auth/public-user.ts";
 import { requireUser } from "../../../.server/auth/session.ts";
 import { methodNotAllowed } from "../../../.server/http/problem.ts";
 import type { Route } from "./+types/me";
@@ -5,16 +6,7 @@ import type { Route } from "./+types/me";
 // GET /api/v1/me – the signed-in user → {uid, email, emailVerified, isPaid, hasFreeTemplate}
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return Response.json(
-    {
-      uid: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      isPaid: user.isPaid,
-      hasFreeTemplate: user.hasFreeTemplate,
-    },
-    { headers: { "cache-control": "no-store" } },
-  );
+  return Response.json(publicUser(user), { headers: { "cache-control": "no-store" } });
 }
 
 export function action({ request }: Route.ActionArgs) {
