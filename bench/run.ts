@@ -1,6 +1,7 @@
 // `npm run bench`: prints the figures DESIGN's budgets are judged on. Needs `npm run build`.
 import { gzipSync } from "node:zlib";
 import { startServer } from "../tests/support/server.ts";
+import { formatApiBench, runApiBench } from "./api.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { renderThroughput } from "./render.ts";
 
@@ -65,6 +66,11 @@ const startup = await startupTimes(5);
 console.log(
   `\nServer start to ready (spawn → /readyz 200, 5 runs): median ${fmt(startup.medianMs, 0)} ms (min ${fmt(startup.minMs, 0)}, max ${fmt(startup.maxMs, 0)})`,
 );
+
+console.log(
+  `\nSignature API, 50 connections (autocannon), ${process.env.TEST_DATABASE_URL ? "SQLite and PostgreSQL" : "SQLite (set TEST_DATABASE_URL for PostgreSQL)"}`,
+);
+console.log(formatApiBench(await runApiBench()));
 
 const LIGHTHOUSE_PAGES = [
   "/",

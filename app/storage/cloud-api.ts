@@ -30,6 +30,7 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
         // the server's messages (e.g. the plan limit) in the page's language
         "accept-language": document.documentElement.lang || "en",
         ...(init.body ? { "content-type": "application/json" } : {}),
+        ...(init.headers as Record<string, string> | undefined),
       },
     });
   } catch (error) {
@@ -76,8 +77,16 @@ export async function listCloudSignatures(): Promise<StoredSignature[]> {
   return list.map(fromCloud).filter((s): s is StoredSignature => s !== null);
 }
 
-export async function createCloudSignature(fields: SignatureFields): Promise<StoredSignature> {
-  const response = await call(BASE, { method: "POST", body: JSON.stringify(fields) });
+/** `localId` makes the upload idempotent: a retry after a lost answer creates nothing new. */
+export async function createCloudSignature(
+  fields: SignatureFields,
+  localId: string,
+): Promise<StoredSignature> {
+  const response = await call(BASE, {
+    method: "POST",
+    body: JSON.stringify(fields),
+    headers: { "idempotency-key": localId },
+  });
   return expectSignature(await response.json());
 }
 

@@ -90,7 +90,7 @@ async function sendUpsert(id: string): Promise<void> {
   const sentVersion = signature.updatedAt;
   let cloudId = id;
   if (signature.userId === null) {
-    const created = await createCloudSignature(fieldsOf(signature));
+    const created = await createCloudSignature(fieldsOf(signature), id);
     adoptCloudIdentity(id, created);
     renameInQueue(id, created.id);
     adopted.set(id, created.id);

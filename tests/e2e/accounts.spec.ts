@@ -23,6 +23,7 @@ const TEXT = {
     notVerified: "Your email address is not verified yet.",
     verified: "Your email address is verified.",
     fullName: "Full name",
+    jobTitle: "Job title",
     inAccount: "Saved in your account",
     savedInAccount: "Saved in your account.",
     inBrowser: "Saved in this browser",
@@ -58,6 +59,7 @@ const TEXT = {
     notVerified: "Votre adresse e-mail n’est pas encore vérifiée.",
     verified: "Votre adresse e-mail est vérifiée.",
     fullName: "Nom complet",
+    jobTitle: "Poste",
     inAccount: "Enregistrée dans votre compte",
     savedInAccount: "Enregistrée dans votre compte.",
     inBrowser: "Enregistrée dans ce navigateur",
@@ -165,43 +167,42 @@ async function newPage(browser: Browser, locale: Locale) {
 
 const storedList = (page: Page) => page.evaluate(() => localStorage.getItem("userSignatures"));
 
-test("sign up, verify by the mailed link, save a signature, sign out, find it in another browser (en)", async ({
-  page,
-  browser,
-}) => {
-  const text = TEXT.en;
-  const email = newEmail("journey");
-  await signUp(page, "en", email);
-  await expect(page.getByText(text.notVerified)).toBeVisible();
-
-  await page.goto(await mailedLink(email, /http:\/\/\S+\/api\/auth\/verify-email\?\S+/));
-  await expect(page).toHaveURL(`${app}/account`);
-  await expect(page.getByText(text.verified)).toBeVisible();
-
-  await makeSignature(page, "en", "Ada Cloud");
-  // Saved locally first, then uploaded: the page follows the signature's cloud id.
-  await expect(page.getByText(text.savedInAccount)).toBeVisible();
-  await expect(page).toHaveURL(/\?id=(?!local-)/);
-
-  await page.goto(`${app}/account`);
-  await page.getByRole("button", { name: text.signOut }).click();
-  await expect(page.getByText(text.signedOut)).toBeVisible();
-  expect(await storedList(page)).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
-  await page.goto(`${app}/my-signatures`);
-  await expect(page.getByText("Ada Cloud")).toHaveCount(0);
-
-  const elsewhere = await newPage(browser, "en");
-  await signIn(elsewhere.page, "en", email);
-  await expect(elsewhere.page).toHaveURL(`${app}/account`);
-  await elsewhere.page.goto(`${app}/my-signatures`);
-  await expect(elsewhere.page.getByRole("link", { name: "Ada Cloud" })).toBeVisible();
-  await expect(elsewhere.page.getByText(text.inAccount)).toBeVisible();
-  await elsewhere.context.close();
-});
-
 for (const locale of ["en", "fr"] as const) {
   const text = TEXT[locale];
+
+  test(`sign up, verify by the mailed link, save a signature, sign out, find it in another browser (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    const email = newEmail(`journey-${locale}`);
+    await signUp(page, locale, email);
+    await expect(page.getByText(text.notVerified)).toBeVisible();
+
+    await page.goto(await mailedLink(email, /http:\/\/\S+\/api\/auth\/verify-email\?\S+/));
+    await expect(page).toHaveURL(`${app}${text.prefix}/account`);
+    await expect(page.getByText(text.verified)).toBeVisible();
+
+    await makeSignature(page, locale, "Ada Cloud");
+    // Saved locally first, then uploaded: the page follows the signature's cloud id.
+    await expect(page.getByText(text.savedInAccount)).toBeVisible();
+    await expect(page).toHaveURL(/\?id=(?!local-)/);
+
+    await page.goto(`${app}${text.prefix}/account`);
+    await page.getByRole("button", { name: text.signOut }).click();
+    await expect(page.getByText(text.signedOut)).toBeVisible();
+    expect(await storedList(page)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+    await page.goto(`${app}${text.prefix}/my-signatures`);
+    await expect(page.getByText("Ada Cloud")).toHaveCount(0);
+
+    const elsewhere = await newPage(browser, locale);
+    await signIn(elsewhere.page, locale, email);
+    await expect(elsewhere.page).toHaveURL(`${app}${text.prefix}/account`);
+    await elsewhere.page.goto(`${app}${text.prefix}/my-signatures`);
+    await expect(elsewhere.page.getByRole("link", { name: "Ada Cloud" })).toBeVisible();
+    await expect(elsewhere.page.getByText(text.inAccount)).toBeVisible();
+    await elsewhere.context.close();
+  });
 
   test(`signatures made before signing up are carried into the new account (${locale})`, async ({
     page,
@@ -265,56 +266,68 @@ for (const locale of ["en", "fr"] as const) {
   });
 }
 
-test("sign in with Google through the OpenID Connect provider (fr)", async ({ page }) => {
-  const text = TEXT.fr;
-  await page.goto(`${app}/fr/login`);
-  await page.getByRole("button", { name: text.google }).click();
-  await expect(page).toHaveURL(`${app}/fr/account`);
-  await expect(page.getByText(GOOGLE_EMAIL).first()).toBeVisible();
-  await expect(page.getByText(text.verified)).toBeVisible();
-  // A Google-only account has no password to change; a reset link can give it one.
-  await expect(page.getByLabel(text.currentPassword, { exact: true })).toHaveCount(0);
-});
-
-test("delete the account: its data is gone, here and on the server (en)", async ({ page }) => {
-  const text = TEXT.en;
-  const email = newEmail("delete");
-  await signUp(page, "en", email);
-  await makeSignature(page, "en", "Soon Deleted");
-  await expect(page.getByText(text.savedInAccount)).toBeVisible();
-
-  await page.goto(`${app}/account`);
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: text.export }).click();
-  const exported = JSON.parse(readFileSync((await (await downloading).path()) ?? "", "utf8"));
-  expect(exported.user.email).toBe(email);
-  expect(exported.signatures.map((s: { fullName: string }) => s.fullName)).toEqual([
-    "Soon Deleted",
-  ]);
-  const userId: string = exported.user.id;
-
-  await page.getByRole("button", { name: text.deleteOpen }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(text.deleteConfirm).fill(email);
-  await dialog.getByLabel(text.deletePassword, { exact: true }).fill(PASSWORD);
-  await dialog.getByRole("button", { name: text.deleteSubmit }).click();
-  await expect(page.getByText(text.deleted)).toBeVisible();
-  expect(await storedList(page)).toBeNull();
-
-  const db = new DatabaseSync(path.join(server.dataDir, "app.db"), { readOnly: true });
-  try {
-    const users = db.prepare('SELECT count(*) AS n FROM "user" WHERE email = ?').get(email);
-    const signatures = db
-      .prepare("SELECT count(*) AS n FROM signature WHERE user_id = ?")
-      .get(userId);
-    const sessions = db.prepare("SELECT count(*) AS n FROM session WHERE userId = ?").get(userId);
-    expect([users?.n, signatures?.n, sessions?.n]).toEqual([0, 0, 0]);
-  } finally {
-    db.close();
+// One Google test user for both locales: the two runs must not create it at the same time.
+test.describe("Google sign-in", () => {
+  test.describe.configure({ mode: "serial" });
+  for (const locale of ["en", "fr"] as const) {
+    test(`sign in with Google through the OpenID Connect provider (${locale})`, async ({
+      page,
+    }) => {
+      const text = TEXT[locale];
+      await page.goto(`${app}${text.prefix}/login`);
+      await page.getByRole("button", { name: text.google }).click();
+      await expect(page).toHaveURL(`${app}${text.prefix}/account`);
+      await expect(page.getByText(GOOGLE_EMAIL).first()).toBeVisible();
+      await expect(page.getByText(text.verified)).toBeVisible();
+      // A Google-only account has no password to change; a reset link can give it one.
+      await expect(page.getByLabel(text.currentPassword, { exact: true })).toHaveCount(0);
+    });
   }
-  await signIn(page, "en", email);
-  await expect(page.getByRole("alert")).toHaveText(text.invalidCredentials);
 });
+
+for (const locale of ["en", "fr"] as const) {
+  test(`delete the account: its data is gone, here and on the server (${locale})`, async ({
+    page,
+  }) => {
+    const text = TEXT[locale];
+    const email = newEmail(`delete-${locale}`);
+    await signUp(page, locale, email);
+    await makeSignature(page, locale, "Soon Deleted");
+    await expect(page.getByText(text.savedInAccount)).toBeVisible();
+
+    await page.goto(`${app}${text.prefix}/account`);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: text.export }).click();
+    const exported = JSON.parse(readFileSync((await (await downloading).path()) ?? "", "utf8"));
+    expect(exported.user.email).toBe(email);
+    expect(exported.signatures.map((s: { fullName: string }) => s.fullName)).toEqual([
+      "Soon Deleted",
+    ]);
+    const userId: string = exported.user.id;
+
+    await page.getByRole("button", { name: text.deleteOpen }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(text.deleteConfirm).fill(email);
+    await dialog.getByLabel(text.deletePassword, { exact: true }).fill(PASSWORD);
+    await dialog.getByRole("button", { name: text.deleteSubmit }).click();
+    await expect(page.getByText(text.deleted)).toBeVisible();
+    expect(await storedList(page)).toBeNull();
+
+    const db = new DatabaseSync(path.join(server.dataDir, "app.db"), { readOnly: true });
+    try {
+      const users = db.prepare('SELECT count(*) AS n FROM "user" WHERE email = ?').get(email);
+      const signatures = db
+        .prepare("SELECT count(*) AS n FROM signature WHERE user_id = ?")
+        .get(userId);
+      const sessions = db.prepare("SELECT count(*) AS n FROM session WHERE userId = ?").get(userId);
+      expect([users?.n, signatures?.n, sessions?.n]).toEqual([0, 0, 0]);
+    } finally {
+      db.close();
+    }
+    await signIn(page, locale, email);
+    await expect(page.getByRole("alert")).toHaveText(text.invalidCredentials);
+  });
+}
 
 test("when the account can't be reached, the browser's copy is shown with a notice (en)", async ({
   page,
@@ -327,6 +340,42 @@ test("when the account can't be reached, the browser's copy is shown with a noti
   await page.goto(`${app}/my-signatures`);
   await expect(page.getByText(text.offline)).toBeVisible();
   await expect(page.getByRole("link", { name: "Kept Offline" })).toBeVisible();
+});
+
+test("changes made offline are queued and sent when the connection comes back (en)", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const text = TEXT.en;
+  const email = newEmail("queue");
+  await signUp(page, "en", email);
+  await makeSignature(page, "en", "Queued Edit");
+  await expect(page.getByText(text.savedInAccount)).toBeVisible();
+  await expect(page).toHaveURL(/\?id=(?!local-)/);
+
+  const id = new URL(page.url()).searchParams.get("id")!;
+
+  await context.setOffline(true);
+  await page.getByLabel(text.jobTitle, { exact: true }).fill("Edited offline");
+  // The edit is kept in this browser, and its upload waits in the queue.
+  await expect.poll(() => storedList(page)).toContain("Edited offline");
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("cloudSyncQueue") ?? ""))
+    .toContain(id);
+  await context.setOffline(false);
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("cloudSyncQueue") ?? "[]").length),
+    )
+    .toBe(0);
+
+  const elsewhere = await newPage(browser, "en");
+  await signIn(elsewhere.page, "en", email);
+  await expect(elsewhere.page).toHaveURL(`${app}/account`);
+  await elsewhere.page.goto(`${app}/my-signatures`);
+  await expect(elsewhere.page.getByText("Edited offline").first()).toBeVisible();
+  await elsewhere.context.close();
 });
 
 test("a Free account keeps 3 signatures in the cloud; the 4th stays in this browser (en)", async ({

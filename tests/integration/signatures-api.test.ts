@@ -57,6 +57,31 @@ for (const engine of ENGINES) {
       (await db.kysely.selectFrom("signature").select("id").where("user_id", "=", userId).execute())
         .length;
 
+    it("makes a repeated upload with the same Idempotency-Key return the first signature", async () => {
+      const api = await signedIn("idempotent");
+      const key = { "idempotency-key": "local-0123456789abcdef01" };
+      const first = await api.create({ fullName: "Once Only" }, key);
+      expect(first.status).toBe(201);
+      const again = await api.create({ fullName: "Once Only" }, key);
+      expect(again.status).toBe(201);
+      const [a, b] = [
+        (await first.json()) as { id: string },
+        (await again.json()) as { id: string },
+      ];
+      expect(b.id).toBe(a.id);
+      expect(await rowCount(api.userId)).toBe(1);
+      // Another key is another signature; a malformed key is refused, nothing written.
+      expect(
+        (await api.create({ fullName: "Twice" }, { "idempotency-key": "local-other" })).status,
+      ).toBe(201);
+      await expectProblem(
+        await api.create({ fullName: "Bad" }, { "idempotency-key": "has spaces" }),
+        400,
+        "bad_request",
+      );
+      expect(await rowCount(api.userId)).toBe(2);
+    });
+
     it("creates (201 + Location, defaults filled), reads, lists, updates, renders and deletes", async () => {
       const api = await signedIn("crud");
       const response = await api.create({ fullName: "Ada Lovelace", jobTitle: "Analyst" });

@@ -16,6 +16,7 @@ export type SignatureTable = {
   id: string;
   user_id: string;
   fields: string;
+  client_key: Generated<string | null>;
   created_at: string;
   updated_at: string;
 };

@@ -111,6 +111,11 @@ export type CreateSignatureOptions = {
   id?: string;
   /** Imports and tests only: ISO-8601, default now. */
   createdAt?: string;
+  /**
+   * The caller's own key for this creation (the browser sends its local id): creating again
+   * with the same key returns the signature made the first time.
+   */
+  clientKey?: string;
 };
 
 /**
@@ -121,11 +126,20 @@ export async function createSignature(
   db: Db,
   userId: string,
   fields: SignatureFields,
-  { locale, id = randomUUID(), createdAt }: CreateSignatureOptions,
+  { locale, id = randomUUID(), createdAt, clientKey }: CreateSignatureOptions,
 ): Promise<CloudSignature> {
   const now = createdAt ? new Date(createdAt).toISOString() : new Date().toISOString();
   return db.kysely.transaction().execute(async (trx) => {
     const plan = await lockUserPlan(trx, db.engine, userId);
+    if (clientKey !== undefined) {
+      const earlier = await trx
+        .selectFrom("signature")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("client_key", "=", clientKey)
+        .executeTakeFirst();
+      if (earlier) return toCloudSignature(earlier);
+    }
     assertRoomForAnotherSignature(
       plan,
       await countSignatures({ ...db, kysely: trx }, userId),
@@ -138,6 +152,7 @@ export async function createSignature(
         id,
         user_id: userId,
         fields: writeFields(save.fields),
+        client_key: clientKey ?? null,
         created_at: now,
         updated_at: now,
       })

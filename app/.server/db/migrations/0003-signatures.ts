@@ -11,6 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
     .addColumn("fields", "text", (c) => c.notNull())
+    // the browser's local id of an uploaded signature (Idempotency-Key): a retried upload
+    // finds the signature it already created instead of making a second one
+    .addColumn("client_key", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
@@ -18,6 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex("signature_user_created_idx")
     .on("signature")
     .columns(["user_id", "created_at desc"])
+    .execute();
+  await db.schema
+    .createIndex("signature_user_client_key_idx")
+    .on("signature")
+    .columns(["user_id", "client_key"])
+    .unique()
     .execute();
 }
 
