@@ -13,6 +13,10 @@ import type { ValidationKey } from "./validation-keys.ts";
 
 export { FONT_IDS, FONT_STACKS, type FontId } from "./fonts.ts";
 
+// Zod's fast path compiles validators with `new Function`, which our CSP (no 'unsafe-eval')
+// refuses, and merely probing for it is reported as a CSP violation: validate without it.
+z.config({ jitless: true });
+
 export const LIMITS = {
   text: 120,
   ctaLabel: 60,

@@ -19,36 +19,11 @@ import {
   replaceSignatures,
 } from "./signatures.ts";
 import { dequeue, queueDelete, queueUpsert, readQueue, renameInQueue } from "./sync-queue.ts";
+import { getSyncState, setSyncState } from "./sync-state.ts";
 
-export type SyncState = {
-  phase: "idle" | "syncing" | "synced" | "offline";
-  /** the server's message when a signature could not go to the cloud (e.g. Free plan limit) */
-  limit: string | null;
-  /** the server's message of another failure */
-  error: string | null;
-  /** the sign-in merge of this page load has finished (or failed) */
-  merged: boolean;
-};
-
-let state: SyncState = { phase: "idle", limit: null, error: null, merged: false };
-const listeners = new Set<() => void>();
 const idListeners = new Set<(from: string, to: string) => void>();
 /** local id → cloud id, for pages still holding the local one */
 const adopted = new Map<string, string>();
-
-function setState(patch: Partial<SyncState>) {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-}
-
-export function getSyncState(): SyncState {
-  return state;
-}
-
-export function subscribeSyncState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** Called when a local signature gets its cloud id. */
 export function onIdAdopted(listener: (from: string, to: string) => void): () => void {
@@ -74,8 +49,8 @@ async function flushQueue(): Promise<void> {
     } catch (error) {
       if (!(error instanceof CloudError) || error.offline) throw error;
       dequeue(op);
-      if (error.status === 403) setState({ limit: error.detail });
-      else if (error.status !== 404) setState({ error: error.detail });
+      if (error.status === 403) setSyncState({ limit: error.detail });
+      else if (error.status !== 404) setSyncState({ error: error.detail });
     }
   }
 }
@@ -116,7 +91,7 @@ function schedule(work: Exclude<Work, "none">): Promise<void> {
         const next = wanted;
         wanted = "none";
         await guarded(next === "merge" ? mergeWithCloud : flushQueue);
-        if (next === "merge" && !state.merged) setState({ merged: true });
+        if (next === "merge" && !getSyncState().merged) setSyncState({ merged: true });
       }
     } finally {
       running = null;
@@ -127,21 +102,21 @@ function schedule(work: Exclude<Work, "none">): Promise<void> {
 
 async function guarded(task: () => Promise<void>): Promise<void> {
   if (!readStoredUser()) return;
-  setState({ phase: "syncing" });
+  setSyncState({ phase: "syncing" });
   try {
     await task();
-    setState({ phase: "synced" });
+    setSyncState({ phase: "synced" });
   } catch (error) {
     if (error instanceof CloudError && !error.offline) {
-      setState({ phase: "synced", error: error.detail });
+      setSyncState({ phase: "synced", error: error.detail });
     } else {
-      setState({ phase: "offline" });
+      setSyncState({ phase: "offline" });
     }
   }
 }
 
 async function mergeWithCloud(): Promise<void> {
-  setState({ limit: null, error: null });
+  setSyncState({ limit: null, error: null });
   await flushQueue();
   const cloud = await listCloudSignatures();
   const { list, upload, update } = mergeSignatures(listSignatures(), cloud);
@@ -190,7 +165,7 @@ export async function removeSignature(id: string): Promise<{ failed: string | nu
       dequeue({ op: "delete", id });
       return { failed: error.detail };
     }
-    setState({ phase: "offline" });
+    setSyncState({ phase: "offline" });
     return { failed: null };
   }
 }

@@ -1,12 +1,11 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { type PublicUser, useSessionUser } from "../hooks/use-public-config.ts";
-import {
-  getSyncState,
-  type SyncState,
-  sendPendingChanges,
-  subscribeSyncState,
-  syncWithCloud,
-} from "./cloud-sync.ts";
+import { getSyncState, type SyncState, subscribeSyncState } from "./sync-state.ts";
+
+// The sync code (and the signature schema it validates with) loads only for a signed-in
+// visitor: anonymous pages stay light.
+const loadSync = () => import("./cloud-sync.ts");
+
 import { clearSignedInUser, readStoredUser, storeSignedInUser } from "./session-user.ts";
 
 const IDLE: SyncState = { phase: "idle", limit: null, error: null, merged: false };
@@ -27,7 +26,7 @@ export function useCloudSync(): void {
       return;
     }
     start(user);
-    const onOnline = () => void sendPendingChanges();
+    const onOnline = () => void loadSync().then((sync) => sync.sendPendingChanges());
     window.addEventListener("online", onOnline);
     return () => window.removeEventListener("online", onOnline);
   }, [key]);
@@ -38,7 +37,7 @@ function start(user: PublicUser) {
   // Another account's data must not be merged into this one.
   if (previous && previous.uid !== user.uid) clearSignedInUser();
   storeSignedInUser(user);
-  void syncWithCloud();
+  void loadSync().then((sync) => sync.syncWithCloud());
 }
 
 export function useSyncState(): SyncState {
