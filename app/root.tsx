@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, samplePhotoUrl } = app;
   // A prerendered page is the same for every visitor: who is signed in is asked by the
   // browser instead (`user` undefined, see useSessionUser).
-  const user = app.prerender ? undefined : await getSessionUser(request, context);
+  const user = app.prerender ? undefined : await getSessionUser(request, app);
   return {
     publicUrl: config.publicUrl,
     appName: config.appName,

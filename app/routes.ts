@@ -38,6 +38,8 @@ const redirects = Object.keys(REDIRECTS).map((from, index) =>
   route(from, "routes/redirect.ts", { id: `redirect.${index}` }),
 );
 
+// The JSON API, /photos/* and /build-id are not pages: app/.server/api/router.ts serves them
+// ahead of the router (server/app.ts).
 export default [
   layout("layouts/home.tsx", pagesFor("home")),
   layout("layouts/default.tsx", [
@@ -46,20 +48,5 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   ...redirects,
-  route("api/events", "routes/api/events.ts"),
-  route("api/auth/login", "routes/api/auth/login.ts"),
-  route("api/auth/register", "routes/api/auth/register.ts"),
-  route("api/auth/google", "routes/api/auth/google.ts"),
-  route("api/auth/*", "routes/api/auth.ts"),
-  route("api/v1/me", "routes/api/v1/me.ts"),
-  route("api/v1/session", "routes/api/v1/session.ts"),
-  route("api/v1/me/export", "routes/api/v1/me-export.ts"),
-  route("api/v1/photos", "routes/api/v1/photos.ts"),
-  route("api/v1/signatures", "routes/api/v1/signatures/collection.ts"),
-  route("api/v1/signatures/:id", "routes/api/v1/signatures/item.ts"),
-  route("api/v1/signatures/:id/html", "routes/api/v1/signatures/html.ts"),
-  route("api/v1/render", "routes/api/v1/render.ts"),
-  route("photos/*", "routes/photos.ts"),
-  route("build-id", "routes/build-id.ts"),
   ...sitemaps,
 ] satisfies RouteConfig;

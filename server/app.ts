@@ -5,63 +5,24 @@ import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { createAuth } from "../app/.server/auth/auth.server.ts";
-import { migrateAuthTables } from "../app/.server/auth/migrate.ts";
 import { type AppServices, appContext } from "../app/.server/context.ts";
-import { connectDatabase } from "../app/.server/db/connect.ts";
-import { migrateToLatest } from "../app/.server/db/migrate.ts";
-import type { Config } from "../app/.server/env.ts";
-import { createRateLimiter } from "../app/.server/http/rate-limit.ts";
+import { problemFor } from "../app/.server/http/problem.ts";
 import type { Logger } from "../app/.server/log.ts";
-import { createMailer } from "../app/.server/mail/mailer.ts";
-import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
-import { createLocalPhotoStore } from "../app/.server/photos/store.ts";
-import { photoOriginalPath } from "../app/signature/photo-url.ts";
+import { DEFAULT_LOCALE } from "../app/i18n/locales.ts";
 import { originCheck } from "./origin-check.ts";
 import { prerenderedFiles } from "./prerendered.ts";
+import { readiness } from "./readiness.ts";
+import { requestContext } from "./request-context.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { serviceRouter } from "./service-router.ts";
+import type { Shutdown } from "./shutdown.ts";
+import { closeAfterUnreadBody } from "./unread-body.ts";
 
 const serverBuild: ServerBuild = build;
 
-export async function createServices(config: Config, log: Logger): Promise<AppServices> {
-  const db = connectDatabase(config.databaseUrl);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    mailDir: config.mailDir,
-    from: config.mailFrom,
-  });
-  const auth = createAuth({ config, db, mailer, log });
-  // Better Auth's tables first: ours may reference "user"(id) (ADR 006).
-  const authChanges = await migrateAuthTables(auth);
-  if (authChanges.length)
-    log.info("auth tables migrated", { changes: authChanges, engine: db.engine });
-  const applied = await migrateToLatest(db);
-  if (applied.length) log.info("migrations applied", { migrations: applied, engine: db.engine });
-  const photos = createLocalPhotoStore(config.photosDir);
-  return {
-    config,
-    db,
-    photos,
-    mailer,
-    auth,
-    samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(await ensureSamplePhoto(photos))}`,
-    limiters: {
-      photoUpload: createRateLimiter({ windowMs: 10 * 60_000, max: 30 }),
-      // new variant renders only (cached ones are free): a colour-picker drag stays well under it
-      photoRender: createRateLimiter({ windowMs: 60_000, max: 120 }),
-      events: createRateLimiter({ windowMs: 60_000, max: 120 }),
-      signatureApi: createRateLimiter({ windowMs: 60_000, max: config.apiRateLimit }),
-      // anonymous and CPU-bound (render + compatibility check): a tighter budget, per IP
-      render: createRateLimiter({ windowMs: 60_000, max: 120 }),
-      contact: createRateLimiter({ windowMs: 60 * 60_000, max: config.contactRateLimit }),
-    },
-    buildId: serverBuild.assets.version,
-  };
-}
-
-export function createApp(services: AppServices, log: Logger): express.Express {
+export function createApp(services: AppServices, log: Logger, shutdown: Shutdown): express.Express {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -85,23 +46,18 @@ export function createApp(services: AppServices, log: Logger): express.Express {
     });
     next();
   });
+  app.use(shutdown.markResponses);
+  app.use(closeAfterUnreadBody);
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  app.get("/readyz", async (_req, res) => {
-    try {
-      await services.db.kysely.selectFrom("page_view_daily").select("day").limit(1).execute();
-      res.set("Cache-Control", "no-store").json({ status: "ready" });
-    } catch (error) {
-      log.error("readiness check failed", { error });
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
-    }
-  });
+  app.get("/readyz", readiness(services, log, shutdown));
 
   app.use(securityHeaders(config.publicUrl));
   app.use(compression());
   app.use(originCheck(config.publicUrl));
+  app.use(serviceRouter(services, log));
 
   const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   app.use(
@@ -123,16 +79,40 @@ export function createApp(services: AppServices, log: Logger): express.Express {
       mode: config.env === "development" ? "development" : "production",
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
-        const requestId = res.locals.requestId as string;
-        context.set(appContext, {
-          ...services,
-          requestId,
-          nonce: res.locals.nonce as string,
-          log: log.child({ requestId }),
-        });
+        context.set(appContext, requestContext(services, res, log));
         return context;
       },
     }),
   );
+  app.use(lastResort(log));
   return app;
+}
+
+/**
+ * Errors no layer answered (a static file read failing, a bug in a middleware): logged with
+ * the request id, answered without details, problem+json under /api/.
+ */
+function lastResort(log: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // e.g. a malformed path refused by the static file layer
+    const status = (error as { status?: unknown } | null)?.status;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    if (clientError) log.info("request refused", { requestId: res.locals.requestId, status });
+    else log.error("unhandled error", { requestId: res.locals.requestId, path: req.path, error });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (clientError) {
+      res.status(status).type("text/plain").send("Bad Request");
+      return;
+    }
+    if (req.path.startsWith("/api/")) {
+      const problem = problemFor("internalError", DEFAULT_LOCALE);
+      res.status(problem.status).type(problem.headers.get("content-type") ?? "application/json");
+      void problem.text().then((body) => res.send(body));
+      return;
+    }
+    res.status(500).type("text/plain").send("Internal Server Error");
+  };
 }

@@ -1,7 +1,10 @@
-import type { Server } from "node:http";
-import { ConfigError, loadConfig } from "../app/.server/env.ts";
-import { createLogger } from "../app/.server/log.ts";
-import { createApp, createServices } from "./app.ts";
+import { createServer, type Server } from "node:http";
+import type { AppServices } from "../app/.server/context.ts";
+import { type Config, ConfigError, loadConfig } from "../app/.server/env.ts";
+import { createLogger, type Logger } from "../app/.server/log.ts";
+import { createApp } from "./app.ts";
+import { closeServices, createServices } from "./services.ts";
+import { createShutdown } from "./shutdown.ts";
 
 // The bundle's entry also exports the React Router build, so `react-router build` can load it
 // to prerender the content pages (react-router.config.ts). The module's declaration is an
@@ -10,52 +13,77 @@ import { createApp, createServices } from "./app.ts";
 // @ts-expect-error TS2498
 export * from "virtual:react-router/server-build";
 
-/** Boots the whole product: configuration, database and migrations, HTTP, shutdown. */
+/**
+ * Boots the whole product: configuration, backends and migrations, HTTP, shutdown. Any
+ * failure before `ready` (bad configuration, unreachable database, port in use) is logged
+ * with its cause and ends the process with exit code 1.
+ */
 export async function start(): Promise<Server> {
   const bootStarted = performance.now();
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
   }
   const log = createLogger(config.logLevel);
-  const services = await createServices(config, log);
-  const app = createApp(services, log);
-
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening));
-  });
-  server.keepAliveTimeout = 65_000;
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      services.mailer.close();
-      await services.db.kysely.destroy();
-      log.info("stopped");
-      process.exit(0);
+  let services: AppServices | undefined;
+  try {
+    services = await createServices(config, log);
+    const ready = services;
+    const shutdown = createShutdown({
+      log,
+      timeoutMs: config.shutdownTimeoutMs,
+      release: () => closeServices(ready),
     });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  // Announced only once the process can also be stopped cleanly.
-  log.info("ready", {
-    url: config.publicUrl,
-    port,
-    engine: services.db.engine,
-    startupMs: Math.round(performance.now() - bootStarted),
+    const server = createServer(createApp(ready, log, shutdown));
+    server.keepAliveTimeout = 65_000;
+    await listen(server, config);
+    server.on("error", (error) => log.error("server error", { error }));
+    shutdown.attach(server);
+    process.on("SIGTERM", () => shutdown.begin("SIGTERM"));
+    process.on("SIGINT", () => shutdown.begin("SIGINT"));
+    watchFatalErrors(log, (reason) => shutdown.begin(reason, 1));
+    const address = server.address();
+    // Announced only once the process can also be stopped cleanly.
+    log.info("ready", {
+      url: config.publicUrl,
+      port: typeof address === "object" && address ? address.port : config.port,
+      engine: ready.db.engine,
+      sharedStore: ready.redis ? "redis" : "memory",
+      startupMs: Math.round(performance.now() - bootStarted),
+    });
+    return server;
+  } catch (error) {
+    log.error("start failed", { error });
+    if (services) await closeServices(services).catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+function listen(server: Server, config: Config): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
-  return server;
+}
+
+/**
+ * A bug that escaped every handler leaves the process in an unknown state: log it, stop
+ * taking requests, let the others finish, exit 1 (the supervisor starts a fresh one).
+ */
+function watchFatalErrors(log: Logger, stop: (reason: string) => void) {
+  process.on("uncaughtException", (error) => {
+    log.error("uncaught exception", { error });
+    stop("uncaughtException");
+  });
+  process.on("unhandledRejection", (error) => {
+    log.error("unhandled rejection", { error });
+    stop("unhandledRejection");
+  });
 }

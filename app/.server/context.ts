@@ -1,5 +1,7 @@
+import type { Redis } from "ioredis";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./auth/auth.server.ts";
+import type { LoginThrottle } from "./auth/login-throttle.ts";
 import type { Db } from "./db/connect.ts";
 import type { Config } from "./env.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
@@ -17,7 +19,11 @@ export type AppServices = {
   auth: Auth;
   /** the drawn portrait used by example signatures */
   samplePhotoUrl: string;
+  /** the store shared by instances, when REDIS_URL is set */
+  redis: Redis | null;
   limiters: {
+    /** Better Auth endpoints by path under /api/auth (null: no limit) */
+    auth: (path: string) => RateLimiter | null;
     photoUpload: RateLimiter;
     photoRender: RateLimiter;
     events: RateLimiter;
@@ -27,6 +33,8 @@ export type AppServices = {
     render: RateLimiter;
     contact: RateLimiter;
   };
+  /** wrong passwords per account (app/.server/auth/login-throttle.ts) */
+  loginThrottle: LoginThrottle;
   buildId: string;
 };
 

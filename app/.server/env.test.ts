@@ -46,3 +46,31 @@ describe("loadConfig: API rate limit", () => {
     }
   });
 });
+
+describe("loadConfig: proxies, Redis and shutdown", () => {
+  it("trusts no proxy by default, and a hop count or a list of proxies when told", () => {
+    expect(loadConfig(base()).trustProxy).toBe(false);
+    expect(loadConfig({ ...base(), TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base(), TRUST_PROXY: "10.0.0.0/8,::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "::1",
+    ]);
+  });
+
+  it("stops on TRUST_PROXY=true, which would trust the client's own X-Forwarded-For", () => {
+    expect(() => loadConfig({ ...base(), TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...base(), TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("takes REDIS_URL and SHUTDOWN_TIMEOUT_MS, naming them when invalid", () => {
+    expect(loadConfig(base()).redisUrl).toBeNull();
+    expect(loadConfig({ ...base(), REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe(
+      "redis://127.0.0.1:6379",
+    );
+    expect(() => loadConfig({ ...base(), REDIS_URL: "http://x" })).toThrow(/REDIS_URL/);
+    expect(loadConfig(base()).shutdownTimeoutMs).toBe(10_000);
+    expect(() => loadConfig({ ...base(), SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS/,
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -39,10 +40,22 @@ const EnvSchema = z.object({
   OPERATOR_PUBLISHER: z.string().min(1).max(200).optional(),
   OPERATOR_HOST: z.string().min(1).max(300).optional(),
   TRUST_PROXY: z
-    .enum(["true", "false", "0", "1"])
+    .string()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "string") {
+        context.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Config = {
@@ -57,7 +70,12 @@ export type Config = {
   authSecret: string;
   appName: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
-  trustProxy: boolean;
+  /** X-Forwarded-For hops to believe (app/.server/http/trust-proxy.ts) */
+  trustProxy: TrustProxy;
+  /** shared store of several instances (rate limits, login throttling, build id); null: memory */
+  redisUrl: string | null;
+  /** SIGTERM: how long in-flight requests may take before connections are cut */
+  shutdownTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Google sign-in (DESIGN §6): null unless both GOOGLE_CLIENT_ID and _SECRET are set */
@@ -118,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: values.APP_NAME,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    redisUrl: values.REDIS_URL ?? null,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@${host}>`,
     google:

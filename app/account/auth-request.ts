@@ -1,11 +1,11 @@
-// The account pages' JSON calls to /api/auth/*: our thin routes answer problem+json with a
-// localized `detail`; Better Auth's own endpoints answer `{message, code}` (English), so
-// their codes are mapped to messages by the page.
+// The account pages' JSON calls to /api/auth/*: every failure is problem+json with a
+// localized `detail`; those that come from Better Auth also carry its error code as
+// `authCode`, which pages map to a more precise message of their own.
 
 export type AuthFailure = {
   ok: false;
   status: number;
-  /** problem `code` or Better Auth `code` */
+  /** Better Auth's `authCode` when there is one, else the problem `code` */
   code: string;
   /** the server's localized message (problem+json only) */
   detail: string | null;
@@ -39,7 +39,12 @@ export async function postAuth<T = unknown>(
   return {
     ok: false,
     status: response.status,
-    code: typeof json?.code === "string" ? json.code : "",
+    code:
+      typeof json?.authCode === "string"
+        ? json.authCode
+        : typeof json?.code === "string"
+          ? json.code
+          : "",
     detail: problem && typeof json?.detail === "string" ? json.detail : null,
     offline: false,
   };

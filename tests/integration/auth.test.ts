@@ -308,7 +308,7 @@ for (const engine of ENGINES) {
         expect((await mistyped.json()).code).toBe("validation_failed");
       }
       const huge = JSON.stringify({ email: "a@example.com", password: "x".repeat(1_100_000) });
-      for (const path of ["/api/auth/login", "/api/auth/register", "/api/auth/sign-in/email"]) {
+      for (const path of ["/api/auth/login", "/api/auth/register", "/api/auth/change-password"]) {
         const response = await client().post(path, huge);
         expect(response.status, path).toBe(413);
         expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);

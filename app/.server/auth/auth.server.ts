@@ -7,7 +7,6 @@ import type { Logger } from "../log.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { authMail } from "./emails.ts";
 import { loginPath, resetPasswordUrl, verificationUrl } from "./links.ts";
-import { AUTH_RATE_LIMIT_RULES } from "./rate-limit-rules.ts";
 import { USER_FIELDS, userDatabaseHooks } from "./user-fields.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -58,13 +57,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     // the `signature.user_id` foreign key (ON DELETE CASCADE). Account page, DESIGN §2.
     user: { additionalFields: USER_FIELDS, deleteUser: { enabled: true } },
     databaseHooks: userDatabaseHooks,
-    // Explicit: Better Auth would only enable it when NODE_ENV=production. Off in tests so
-    // suites can sign in freely; the rate-limit test runs a production-mode server.
-    rateLimit: {
-      enabled: config.env !== "test",
-      storage: "memory",
-      customRules: AUTH_RATE_LIMIT_RULES,
-    },
+    // The app limits these endpoints itself, in its shared store (rate-limit-rules.ts).
+    rateLimit: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: ["x-paraph-client-ip"] },
       useSecureCookies: config.publicUrl.startsWith("https://"),

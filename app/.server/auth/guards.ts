@@ -1,6 +1,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { localeFromPath } from "../../i18n/locales.ts";
 import { pagePath } from "../../route-table.ts";
+import { getApp } from "../context.ts";
 import { getSessionUser, type SessionUser } from "./session.ts";
 
 /** Account pages: the signed-in user, or a redirect to the sign-in page that comes back here. */
@@ -8,7 +9,7 @@ export async function requireUserOrLogin(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SessionUser> {
-  const user = await getSessionUser(request, context);
+  const user = await getSessionUser(request, getApp(context));
   if (user) return user;
   const url = new URL(request.url);
   const login = pagePath("login", localeFromPath(url.pathname));
@@ -20,6 +21,6 @@ export async function requireAnonymous(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<void> {
-  if (!(await getSessionUser(request, context))) return;
+  if (!(await getSessionUser(request, getApp(context)))) return;
   throw redirect(pagePath("account", localeFromPath(new URL(request.url).pathname)));
 }

@@ -1,13 +1,16 @@
 import { preferredLocale } from "../../i18n/detect.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import type { RequestContext } from "../context.ts";
-import { payloadTooLarge, readCappedText } from "../http/json-body.ts";
-import { tooManyRequests } from "../http/problem.ts";
+import { BodyReadError, readCappedText } from "../http/capped-body.ts";
+import { clientIp, rateLimitKey } from "../http/client-ip.ts";
+import { payloadTooLarge } from "../http/json-body.ts";
+import { type GenericProblem, problemFor, tooManyRequests } from "../http/problem.ts";
 
 /** Auth request bodies are a few small JSON fields. */
 export const AUTH_BODY_MAX_BYTES = 16 * 1024;
 
 // Headers Better Auth reads: session cookies, CSRF (Origin, Referer, Fetch Metadata), the
-// client IP our Express layer wrote (rate limits, session rows) and the user agent.
+// client IP our Express layer wrote (session rows) and the user agent.
 const RELAYED_HEADERS = [
   "cookie",
   "origin",
@@ -21,8 +24,24 @@ const RELAYED_HEADERS = [
 ];
 
 /**
- * Calls one Better Auth endpoint through `auth.handler` (never `auth.api.*`, which skips the
- * rate limiter: ADR 006) on behalf of `request`, e.g. `callAuth(app, request, "/sign-in/email", body)`.
+ * Throws a 429 problem when the caller's IP is over the limit of the Better Auth endpoint
+ * `path` (e.g. `/sign-in/email`, rules in rate-limit-rules.ts); paths without a rule pass.
+ */
+export async function requireAuthRateLimit(
+  app: RequestContext,
+  request: Request,
+  path: string,
+): Promise<void> {
+  const limiter = app.limiters.auth(path);
+  if (!limiter) return;
+  const result = await limiter.check(rateLimitKey(clientIp(request)));
+  if (!result.ok) throw tooManyRequests(result.retryAfterSeconds, preferredLocale(request));
+}
+
+/**
+ * Calls one Better Auth endpoint through `auth.handler` on behalf of `request`, e.g.
+ * `callAuth(app, request, "/sign-in/email", body)`. The caller applies the rate limit first
+ * (requireAuthRateLimit) and reads the answer itself.
  */
 export async function callAuth(
   app: RequestContext,
@@ -35,41 +54,103 @@ export async function callAuth(
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  const response = await app.auth.handler(
+  return app.auth.handler(
     new Request(`${app.config.publicUrl}/api/auth${path}`, {
       method: "POST",
       headers,
       body: JSON.stringify(body),
     }),
   );
-  return withProblemRateLimit(response, request);
 }
 
-/** Any request under /api/auth, handed to Better Auth with its body capped. */
+/**
+ * Any other request under /api/auth, handed to Better Auth with its body capped and its
+ * answer put in our envelope: errors as problem+json, session tokens removed from JSON.
+ */
 export async function forwardToAuth(app: RequestContext, request: Request): Promise<Response> {
+  const locale = preferredLocale(request);
+  await requireAuthRateLimit(app, request, new URL(request.url).pathname.slice("/api/auth".length));
   let forwarded = request;
   if (request.method !== "GET" && request.method !== "HEAD") {
-    const declared = Number(request.headers.get("content-length"));
-    const text =
-      Number.isFinite(declared) && declared > AUTH_BODY_MAX_BYTES
-        ? null
-        : await readCappedText(request, AUTH_BODY_MAX_BYTES);
-    if (text === null) return payloadTooLarge(preferredLocale(request));
+    let text: string | null;
+    try {
+      text = await readCappedText(request, AUTH_BODY_MAX_BYTES);
+    } catch (error) {
+      if (error instanceof BodyReadError) return problemFor("badRequest", locale);
+      throw error;
+    }
+    if (text === null) return payloadTooLarge(locale);
     forwarded = new Request(request.url, {
       method: request.method,
       headers: request.headers,
       body: text,
     });
   }
-  return withProblemRateLimit(await app.auth.handler(forwarded), request);
+  return inOurEnvelope(await app.auth.handler(forwarded), locale);
 }
 
-/** Better Auth's 429 (JSON `message`, `X-Retry-After`) as our problem+json with `Retry-After`. */
-export function withProblemRateLimit(response: Response, request: Request): Response {
-  if (response.status !== 429) return response;
-  const seconds = Number(response.headers.get("x-retry-after"));
-  return tooManyRequests(
-    Number.isFinite(seconds) && seconds > 0 ? seconds : 60,
-    preferredLocale(request),
+const STATUS_PROBLEMS: Readonly<Record<number, GenericProblem>> = {
+  400: "badRequest",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "notFound",
+  405: "methodNotAllowed",
+  409: "conflict",
+  413: "payloadTooLarge",
+  415: "unsupportedMediaType",
+  422: "unprocessableContent",
+  503: "serviceUnavailable",
+};
+
+/**
+ * Better Auth's `{message, code}` errors become problem+json in the caller's language, its
+ * code kept as `authCode` (the account pages show their own message for the ones they know);
+ * successful JSON loses every `token` member, so no page script can read a session token
+ * (the cookie that carries it is HttpOnly). Redirects and other bodies pass unchanged.
+ */
+export async function inOurEnvelope(response: Response, locale: Locale): Promise<Response> {
+  const contentType = response.headers.get("content-type") ?? "";
+  if (contentType.startsWith("application/problem+json")) return response;
+  const isJson = contentType.includes("application/json");
+  if (response.status >= 400) {
+    const body = isJson ? ((await response.json().catch(() => null)) as unknown) : null;
+    const authCode =
+      body && typeof body === "object" && "code" in body && typeof body.code === "string"
+        ? body.code
+        : undefined;
+    const headers = new Headers();
+    for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
+    const name =
+      STATUS_PROBLEMS[response.status] ?? (response.status < 500 ? "badRequest" : "internalError");
+    return problemFor(name, locale, {
+      status: response.status,
+      headers,
+      extra: authCode ? { authCode } : undefined,
+    });
+  }
+  if (!isJson) return response;
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, response);
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("cache-control", "private, no-store");
+  return new Response(JSON.stringify(withoutTokens(body)), {
+    status: response.status,
+    headers,
+  });
+}
+
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, member]) => [key, withoutTokens(member)]),
   );
 }

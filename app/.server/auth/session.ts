@@ -1,7 +1,6 @@
-import type { RouterContextProvider } from "react-router";
 import { preferredLocale } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales.ts";
-import { getApp } from "../context.ts";
+import type { AppServices } from "../context.ts";
 import { ProblemCode, problemResponse } from "../http/problem.ts";
 
 export type SessionUser = {
@@ -16,9 +15,8 @@ export type SessionUser = {
 /** The signed-in user of `request` (session cookie), or null. */
 export async function getSessionUser(
   request: Request,
-  context: Readonly<RouterContextProvider>,
+  { auth }: Pick<AppServices, "auth">,
 ): Promise<SessionUser | null> {
-  const { auth } = getApp(context);
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { user } = session;
@@ -35,9 +33,9 @@ export async function getSessionUser(
 /** The signed-in user, or a thrown 401 problem+json `No authenticated user`. */
 export async function requireUser(
   request: Request,
-  context: Readonly<RouterContextProvider>,
+  app: Pick<AppServices, "auth">,
 ): Promise<SessionUser> {
-  const user = await getSessionUser(request, context);
+  const user = await getSessionUser(request, app);
   if (user) return user;
   throw problemResponse({
     code: ProblemCode.Unauthorized,

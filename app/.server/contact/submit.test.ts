@@ -47,7 +47,9 @@ function fakeApp({ failMail = false, max = 5 } = {}) {
       },
       close() {},
     },
-    limiters: { contact: createRateLimiter({ windowMs: 3_600_000, max }) },
+    limiters: {
+      contact: createRateLimiter({ kind: "memory" }, { name: "test", windowSeconds: 3600, max }),
+    },
     log,
   } as unknown as RequestContext;
   return { app, sent, logged };

@@ -45,7 +45,7 @@ export async function submitContactForm(
   const parsed = parseContactMessage(values);
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors, values };
 
-  const limit = app.limiters.contact.check(rateLimitKey(clientIp(request)));
+  const limit = await app.limiters.contact.check(rateLimitKey(clientIp(request)));
   if (!limit.ok)
     return { status: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds, values };
 

@@ -4,15 +4,25 @@ import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import type { Logger } from "../log.ts";
 import type { Database } from "./schema.ts";
 
 export type Engine = "sqlite" | "postgres";
 export type Db = { kysely: Kysely<Database>; engine: Engine };
 
 /** One Kysely instance for the whole process; the engine follows DATABASE_URL. */
-export function connectDatabase(url: string): Db {
+export function connectDatabase(url: string, log?: Logger): Db {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // A database that does not answer fails the request (503) instead of queueing it forever.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle connection dropped by the server (restart, failover) emits `error` on the pool:
+    // unheard, that would end the process. The pool replaces the connection by itself.
+    pool.on("error", (error) => log?.warn("database connection lost", { error }));
     return {
       kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: "postgres",

@@ -22,11 +22,13 @@ export type SignatureTable = {
 };
 
 /**
- * Better Auth's `user` table, only the plan columns we read and write ourselves (the rest is
+ * Better Auth's `user` table, only the columns we read and write ourselves (the rest is
  * Better Auth's). Booleans are 0/1 on SQLite and boolean on PostgreSQL (ADR 006).
  */
-export type UserPlanTable = {
+export type UserTable = {
   id: string;
+  email: string;
+  locale: string | null;
   isPaid: boolean | number | null;
   hasFreeTemplate: boolean | number | null;
 };
@@ -45,6 +47,6 @@ export type ContactMessageTable = {
 export type Database = {
   page_view_daily: PageViewDailyTable;
   signature: SignatureTable;
-  user: UserPlanTable;
+  user: UserTable;
   contact_message: ContactMessageTable;
 };

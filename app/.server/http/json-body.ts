@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
 import { issueMessage } from "../../signature/issues.ts";
+import { BodyReadError, readCappedText } from "./capped-body.ts";
 import { problemFor } from "./problem.ts";
 
 /** One entry of a validation_failed problem's `errors`. */
@@ -21,9 +22,13 @@ export async function readJsonBody<S extends z.ZodType>(
   if (!/^(application\/json|text\/plain)\b/i.test(type)) {
     return problemFor("unsupportedMediaType", locale);
   }
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return payloadTooLarge(locale);
-  const text = await readCappedText(request, maxBytes);
+  let text: string | null;
+  try {
+    text = await readCappedText(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyReadError) return problemFor("badRequest", locale);
+    throw error;
+  }
   if (text === null) return payloadTooLarge(locale);
   let value: unknown;
   try {
@@ -59,29 +64,7 @@ export function validationErrors(error: z.ZodError, locale: Locale): ValidationE
   });
 }
 
-/**
- * 413, closing the connection: the unread rest of the body is never drained, so a client
- * still uploading would otherwise wait on a full socket and never see the answer.
- */
+/** 413; the server closes the connection after it (server/unread-body.ts). */
 export function payloadTooLarge(locale: Locale): Response {
-  return problemFor("payloadTooLarge", locale, { headers: { connection: "close" } });
-}
-
-/** The body as text, or null once it passes `maxBytes` (reading stops there). */
-export async function readCappedText(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return problemFor("payloadTooLarge", locale);
 }

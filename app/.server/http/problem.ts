@@ -27,6 +27,7 @@ export const ProblemCode = {
   UnprocessableContent: "unprocessable_content",
   RateLimited: "rate_limited",
   InternalError: "internal_error",
+  ServiceUnavailable: "service_unavailable",
   PhotoMissing: "photo_missing",
   PhotoTooManyFiles: "photo_too_many_files",
   PhotoTooLarge: "photo_too_large",
@@ -53,6 +54,7 @@ export const PROBLEM_STATUS = {
   unprocessable_content: 422,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
   photo_missing: 400,
   photo_too_many_files: 400,
   photo_too_large: 413,
@@ -134,6 +136,7 @@ const GENERIC_PROBLEMS = {
   unsupportedMediaType: ProblemCode.UnsupportedMediaType,
   unprocessableContent: ProblemCode.UnprocessableContent,
   internalError: ProblemCode.InternalError,
+  serviceUnavailable: ProblemCode.ServiceUnavailable,
 } as const satisfies Record<string, ProblemCode>;
 export type GenericProblem = keyof typeof GENERIC_PROBLEMS;
 
@@ -161,6 +164,16 @@ export function tooManyRequests(retryAfterSeconds: number, locale: Locale): Resp
     locale,
     headers: { "retry-after": String(seconds) },
     extra: { retryAfter: seconds },
+  });
+}
+
+/** Seconds a client should wait before retrying after a 503 (a backend is restarting). */
+export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** 503 with `Retry-After`: a database or shared store cannot be reached right now. */
+export function serviceUnavailable(locale: Locale): Response {
+  return problemFor("serviceUnavailable", locale, {
+    headers: { "retry-after": String(SERVICE_UNAVAILABLE_RETRY_SECONDS) },
   });
 }
 

@@ -1,97 +1,143 @@
-import { describe, expect, it } from "vitest";
-import { createRateLimiter, requireWithinRateLimit } from "./rate-limit.ts";
+import type { Redis } from "ioredis";
+import { Redis as RedisClient } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../tests/support/free-port.ts";
+import { TEST_REDIS_URL, testRedis, uniqueName } from "../../../tests/support/redis.ts";
+import { BackendUnavailableError } from "./backend-errors.ts";
+import { createRateLimiter, type RateLimitStore, requireWithinRateLimit } from "./rate-limit.ts";
 
-function clock(start = 1_000_000) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function limiterSuite(kind: string, store: () => RateLimitStore) {
+  describe(`createRateLimiter (${kind})`, () => {
+    const limiter = (windowSeconds: number, max: number) =>
+      createRateLimiter(store(), { name: uniqueName("test"), windowSeconds, max });
+
+    it("allows max hits per window, then says how long to wait, then allows again", async () => {
+      const limit = limiter(1, 3);
+      expect(await limit.check("a")).toEqual({ ok: true, remaining: 2 });
+      expect(await limit.check("a")).toEqual({ ok: true, remaining: 1 });
+      expect(await limit.check("a")).toEqual({ ok: true, remaining: 0 });
+      expect(await limit.check("a")).toEqual({ ok: false, retryAfterSeconds: 1 });
+      await sleep(1_100);
+      expect(await limit.check("a")).toEqual({ ok: true, remaining: 2 });
+    });
+
+    it("keeps keys apart, and limiters apart", async () => {
+      const first = limiter(60, 1);
+      const second = limiter(60, 1);
+      expect((await first.check("a")).ok).toBe(true);
+      expect((await first.check("a")).ok).toBe(false);
+      expect((await first.check("b")).ok).toBe(true);
+      expect((await second.check("a")).ok).toBe(true);
+    });
+
+    it("counts up to the minute for long windows", async () => {
+      const limit = limiter(600, 1);
+      await limit.check("a");
+      const refused = await limit.check("a");
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(590);
+    });
+
+    it("forgets a key on reset", async () => {
+      const limit = limiter(60, 1);
+      await limit.check("a");
+      await limit.reset("a");
+      expect((await limit.check("a")).ok).toBe(true);
+    });
+  });
 }
 
-describe("createRateLimiter", () => {
-  it("allows max hits per window, then says how long to wait", () => {
-    const { now, advance } = clock();
-    const limiter = createRateLimiter({ windowMs: 60_000, max: 3, now });
-    expect(limiter.check("a")).toEqual({ ok: true, remaining: 2 });
-    expect(limiter.check("a")).toEqual({ ok: true, remaining: 1 });
-    expect(limiter.check("a")).toEqual({ ok: true, remaining: 0 });
-    expect(limiter.check("a")).toEqual({ ok: false, retryAfterSeconds: 60 });
-    advance(45_500);
-    expect(limiter.check("a")).toEqual({ ok: false, retryAfterSeconds: 15 });
-    advance(14_500);
-    expect(limiter.check("a")).toEqual({ ok: true, remaining: 2 });
-  });
+limiterSuite("memory", () => ({ kind: "memory" }));
 
-  it("keeps keys apart", () => {
-    const limiter = createRateLimiter({ windowMs: 1000, max: 1, now: clock().now });
-    expect(limiter.check("a").ok).toBe(true);
-    expect(limiter.check("a").ok).toBe(false);
-    expect(limiter.check("b").ok).toBe(true);
+describe.runIf(TEST_REDIS_URL)("shared in Redis", () => {
+  let redis: Redis;
+  beforeAll(async () => {
+    redis = await testRedis();
   });
-
-  it("sweeps expired windows", () => {
-    const { now, advance } = clock();
-    const limiter = createRateLimiter({ windowMs: 1000, max: 5, now });
-    for (let i = 0; i < 100; i++) limiter.check(`ip-${i}`);
-    expect(limiter.size).toBe(100);
-    advance(1000);
-    limiter.check("late");
-    expect(limiter.size).toBe(1);
+  afterAll(async () => {
+    await redis?.quit();
   });
+  limiterSuite("redis", () => ({ kind: "redis", redis }));
 
-  it("never tracks more than maxKeys, dropping the oldest windows", () => {
-    const { now, advance } = clock();
-    const limiter = createRateLimiter({ windowMs: 60_000, max: 1, maxKeys: 50, now });
-    limiter.check("first");
-    for (let i = 0; i < 1000; i++) {
-      advance(1);
-      limiter.check(`ip-${i}`);
-    }
-    expect(limiter.size).toBe(50);
-    expect(limiter.check("ip-999").ok).toBe(false); // recent keys are still limited
-    expect(limiter.check("first").ok).toBe(true); // the oldest was dropped
+  it("counts hits of two instances (two clients) together", async () => {
+    const other = await testRedis();
+    const name = uniqueName("shared");
+    const one = createRateLimiter({ kind: "redis", redis }, { name, windowSeconds: 60, max: 2 });
+    const two = createRateLimiter(
+      { kind: "redis", redis: other },
+      { name, windowSeconds: 60, max: 2 },
+    );
+    expect((await one.check("ip")).ok).toBe(true);
+    expect((await two.check("ip")).ok).toBe(true);
+    expect((await one.check("ip")).ok).toBe(false);
+    await other.quit();
   });
+});
 
-  it("resets one key or all", () => {
-    const limiter = createRateLimiter({ windowMs: 1000, max: 1, now: clock().now });
-    limiter.check("a");
-    limiter.check("b");
-    limiter.reset("a");
-    expect(limiter.check("a").ok).toBe(true);
-    limiter.reset();
-    expect(limiter.size).toBe(0);
+describe("a shared store that cannot be reached", () => {
+  it("throws BackendUnavailableError at once (the request answers 503)", async () => {
+    const port = await freePort();
+    const down = new RedisClient(`redis://127.0.0.1:${port}`, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: () => null,
+      lazyConnect: true,
+    });
+    down.on("error", () => undefined);
+    const limit = createRateLimiter(
+      { kind: "redis", redis: down },
+      { name: "down", windowSeconds: 60, max: 5 },
+    );
+    const started = performance.now();
+    await expect(limit.check("ip")).rejects.toBeInstanceOf(BackendUnavailableError);
+    expect(performance.now() - started).toBeLessThan(500);
+    down.disconnect();
   });
+});
 
-  it("refuses nonsensical options", () => {
-    expect(() => createRateLimiter({ windowMs: 0, max: 1 })).toThrow(RangeError);
-    expect(() => createRateLimiter({ windowMs: 1000, max: 0 })).toThrow(RangeError);
+describe("refuses nonsensical options", () => {
+  it("needs a window and a maximum of at least 1", () => {
+    expect(() =>
+      createRateLimiter({ kind: "memory" }, { name: "x", windowSeconds: 0, max: 1 }),
+    ).toThrow(RangeError);
+    expect(() =>
+      createRateLimiter({ kind: "memory" }, { name: "x", windowSeconds: 1, max: 0 }),
+    ).toThrow(RangeError);
   });
 });
 
 describe("requireWithinRateLimit", () => {
   const request = (ip: string) =>
-    new Request("http://localhost/api", {
-      headers: { "x-paraph-client-ip": ip, "accept-language": "fr" },
+    new Request("http://localhost/", {
+      headers: { "x-paraph-client-ip": ip, cookie: "locale=fr" },
     });
 
-  it("throws a localized 429 problem once the client IP is over the limit", async () => {
-    const limiter = createRateLimiter({ windowMs: 30_000, max: 1, now: clock().now });
-    requireWithinRateLimit(limiter, request("192.0.2.1"));
-    let thrown: unknown;
-    try {
-      requireWithinRateLimit(limiter, request("192.0.2.1"));
-    } catch (error) {
-      thrown = error;
-    }
+  it("throws a localized 429 problem with Retry-After past the limit", async () => {
+    const limiter = createRateLimiter({ kind: "memory" }, { name: "t", windowSeconds: 60, max: 1 });
+    await requireWithinRateLimit(limiter, request("192.0.2.1"));
+    const thrown = await requireWithinRateLimit(limiter, request("192.0.2.1")).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(429);
-    expect(response.headers.get("retry-after")).toBe("30");
-    expect((await response.json()).detail).toMatch(/Patientez 30 secondes/);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await response.json()).detail).toMatch(/Trop de requêtes/);
   });
 
-  it("limits an IPv6 client by its /64", () => {
-    const limiter = createRateLimiter({ windowMs: 30_000, max: 1, now: clock().now });
-    requireWithinRateLimit(limiter, request("2001:db8:1:2::1"));
-    expect(() => requireWithinRateLimit(limiter, request("2001:db8:1:2:ffff::9"))).toThrow();
-    expect(() => requireWithinRateLimit(limiter, request("2001:db8:1:3::1"))).not.toThrow();
+  it("counts an IPv6 client by its /64 network", async () => {
+    const limiter = createRateLimiter(
+      { kind: "memory" },
+      { name: "t6", windowSeconds: 60, max: 1 },
+    );
+    await requireWithinRateLimit(limiter, request("2001:db8:1:2::1"));
+    await expect(
+      requireWithinRateLimit(limiter, request("2001:db8:1:2:ffff::9")),
+    ).rejects.toBeInstanceOf(Response);
+    await expect(
+      requireWithinRateLimit(limiter, request("2001:db8:1:3::1")),
+    ).resolves.toBeUndefined();
   });
 });

@@ -1,94 +1,90 @@
+import type { Redis } from "ioredis";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
 import { preferredLocale } from "../../i18n/detect.ts";
+import { BackendUnavailableError } from "./backend-errors.ts";
 import { clientIp, rateLimitKey } from "./client-ip.ts";
 import { tooManyRequests } from "./problem.ts";
 
-// In-memory fixed-window limiter: one process, no shared state (several instances would each
-// apply the limit; move to the database or Redis behind the same interface when that matters).
+// Fixed-window limits (rate-limiter-flexible): in this process's memory by default, in Redis
+// when REDIS_URL is set, so that several instances share one count per key (ADR 012).
 
 export type RateLimitResult =
   | { ok: true; remaining: number }
   | { ok: false; retryAfterSeconds: number };
 
 export type RateLimiter = {
-  /** Counts one hit for `key` and says whether it is allowed. */
-  check(key: string): RateLimitResult;
-  /** Forgets one key, or every key. */
-  reset(key?: string): void;
-  /** Keys currently tracked (for tests and metrics). */
-  readonly size: number;
+  /**
+   * Counts one hit for `key` and says whether it is allowed. Throws BackendUnavailableError
+   * when the shared store cannot be reached (the request then answers 503).
+   */
+  check(key: string): Promise<RateLimitResult>;
+  /** Forgets `key` (e.g. after a successful sign-in). */
+  reset(key: string): Promise<void>;
 };
 
 export type RateLimiterOptions = {
-  windowMs: number;
+  /** Distinguishes limiters sharing one store, e.g. `photo-upload`. */
+  name: string;
+  /** Whole seconds. */
+  windowSeconds: number;
   /** Hits allowed per key and window. */
   max: number;
-  /** Memory bound: beyond it the oldest windows are dropped. Default 10,000. */
-  maxKeys?: number;
-  /** Clock, for tests. */
-  now?: () => number;
 };
 
-type Window = { count: number; resetAt: number };
+/** Where the counts live: memory (one instance) or a Redis shared by every instance. */
+export type RateLimitStore = { kind: "memory" } | { kind: "redis"; redis: Redis };
 
-export function createRateLimiter({
-  windowMs,
-  max,
-  maxKeys = 10_000,
-  now = Date.now,
-}: RateLimiterOptions): RateLimiter {
-  if (!(windowMs > 0) || !(max >= 1) || !(maxKeys >= 1)) {
-    throw new RangeError("createRateLimiter: windowMs > 0, max >= 1 and maxKeys >= 1 are required");
+/** The backing rate-limiter-flexible instance, for stores needing more than check/reset. */
+export function createFlexibleLimiter(
+  store: RateLimitStore,
+  { name, windowSeconds, max }: RateLimiterOptions,
+): RateLimiterAbstract {
+  if (!(windowSeconds >= 1) || !(max >= 1)) {
+    throw new RangeError(`rate limiter ${name}: windowSeconds >= 1 and max >= 1 are required`);
   }
-  // Map keeps insertion order and a window is re-inserted when it restarts, so the first
-  // entries are always the oldest windows: the sweep and the eviction both start there.
-  const windows = new Map<string, Window>();
-  let nextSweepAt = now() + windowMs;
+  const options = { keyPrefix: `rl:${name}`, points: max, duration: windowSeconds };
+  return store.kind === "redis"
+    ? new RateLimiterRedis({ ...options, storeClient: store.redis, rejectIfRedisNotReady: true })
+    : new RateLimiterMemory(options);
+}
 
-  function sweep(time: number) {
-    for (const [key, window] of windows) {
-      if (window.resetAt > time) break;
-      windows.delete(key);
-    }
-    nextSweepAt = time + windowMs;
-  }
-
+export function createRateLimiter(store: RateLimitStore, options: RateLimiterOptions): RateLimiter {
+  const limiter = createFlexibleLimiter(store, options);
   return {
-    check(key) {
-      const time = now();
-      if (time >= nextSweepAt) sweep(time);
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        windows.delete(key);
-        if (windows.size >= maxKeys) sweep(time);
-        while (windows.size >= maxKeys) {
-          const oldest = windows.keys().next().value;
-          if (oldest === undefined) break;
-          windows.delete(oldest);
+    async check(key) {
+      try {
+        const result = await limiter.consume(key);
+        return { ok: true, remaining: result.remainingPoints };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return {
+            ok: false,
+            retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+          };
         }
-        window = { count: 0, resetAt: time + windowMs };
-        windows.set(key, window);
+        throw new BackendUnavailableError("rate limit store", { cause: rejection });
       }
-      window.count += 1;
-      if (window.count > max) {
-        return {
-          ok: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
-        };
+    },
+    async reset(key) {
+      try {
+        await limiter.delete(key);
+      } catch (error) {
+        throw new BackendUnavailableError("rate limit store", { cause: error });
       }
-      return { ok: true, remaining: max - window.count };
-    },
-    reset(key) {
-      if (key === undefined) windows.clear();
-      else windows.delete(key);
-    },
-    get size() {
-      return windows.size;
     },
   };
 }
 
 /** Throws a localized 429 problem (with `Retry-After`) when the caller's IP is over the limit. */
-export function requireWithinRateLimit(limiter: RateLimiter, request: Request): void {
-  const result = limiter.check(rateLimitKey(clientIp(request)));
+export async function requireWithinRateLimit(
+  limiter: RateLimiter,
+  request: Request,
+): Promise<void> {
+  const result = await limiter.check(rateLimitKey(clientIp(request)));
   if (!result.ok) throw tooManyRequests(result.retryAfterSeconds, preferredLocale(request));
 }

@@ -12,8 +12,11 @@ const HARD_BODY_LIMIT = 2 * (PHOTO_MAX_UPLOAD_BYTES + PHOTO_MULTIPART_OVERHEAD_B
 
 /**
  * Reads the one file of field `photo` from a multipart/form-data request, in memory, within
- * the upload limit. Refusals are PhotoRejectedErrors. Once the answer is known the rest of
- * the body is drained (not buffered) so the client can read the response, up to a hard cap.
+ * the upload limit. Refusals are PhotoRejectedErrors; every stream involved (the request,
+ * the parser, each file part) has an `error` listener, so a broken upload is one of them and
+ * never an uncaught exception. Once the answer is known the rest of the body is drained (not
+ * buffered) up to a hard cap; past it reading stops and the server closes the connection
+ * after the answer (server/unread-body.ts).
  */
 export async function readPhotoFromMultipart(request: Request): Promise<Buffer> {
   const declaredLength = Number(request.headers.get("content-length") ?? Number.NaN);
@@ -60,7 +63,13 @@ export async function readPhotoFromMultipart(request: Request): Promise<Buffer> 
       reject(error);
     };
 
+    const malformed = (error: unknown) =>
+      fail(new PhotoRejectedError(ProblemCode.BadRequest, "malformedUpload", {}, { cause: error }));
+
     parser.on("file", (name, stream) => {
+      // A body that ends inside a part errors that part's stream too (e.g. "Unexpected end of
+      // form"): an unheard `error` event would take the whole process down.
+      stream.on("error", malformed);
       if (name !== PHOTO_FIELD || photoSeen || settled) {
         stream.resume();
         return;
@@ -78,11 +87,8 @@ export async function readPhotoFromMultipart(request: Request): Promise<Buffer> 
       fail(new PhotoRejectedError(ProblemCode.PhotoTooManyFiles, "tooManyFiles"));
     });
     parser.on("error", (error) => {
-      fail(
-        received === 0
-          ? new PhotoRejectedError(ProblemCode.PhotoMissing, "emptyBody")
-          : new PhotoRejectedError(ProblemCode.BadRequest, "malformedUpload", {}, { cause: error }),
-      );
+      if (received === 0) fail(new PhotoRejectedError(ProblemCode.PhotoMissing, "emptyBody"));
+      else malformed(error);
     });
     parser.on("close", () => {
       if (settled) return;
@@ -99,12 +105,10 @@ export async function readPhotoFromMultipart(request: Request): Promise<Buffer> 
       if (received > HARD_BODY_LIMIT) {
         fail(tooLarge());
         source.unpipe(parser);
-        source.destroy();
+        source.pause();
       }
     });
-    source.on("error", (error) => {
-      fail(new PhotoRejectedError(ProblemCode.BadRequest, "malformedUpload", {}, { cause: error }));
-    });
+    source.on("error", malformed);
     source.pipe(parser);
   });
 }

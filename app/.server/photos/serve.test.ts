@@ -143,7 +143,10 @@ describe("handlePhotoGet", () => {
   });
 
   it("limits renders per client IP when given a limiter, never cached variants", async () => {
-    const renderLimiter = createRateLimiter({ windowMs: 60_000, max: 1 });
+    const renderLimiter = createRateLimiter(
+      { kind: "memory" },
+      { name: "test", windowSeconds: 60, max: 1 },
+    );
     const request = (pathname: string) =>
       new Request(`http://localhost${pathname}`, { headers: requestHeaders({ ip: "192.0.2.5" }) });
     const first = `/photos/${id}/circle-solid-111111-1-48.png`;

@@ -72,9 +72,9 @@ async function findPhoto(
   const parsed = parsePhotoVariantPath(pathname);
   if (!parsed) return null;
   const beforeRender = renderLimiter
-    ? () => {
+    ? async () => {
         const ip = request ? clientIp(request) : "unknown";
-        const limit = renderLimiter.check(rateLimitKey(ip));
+        const limit = await renderLimiter.check(rateLimitKey(ip));
         if (!limit.ok) throw new RenderLimitedError(limit.retryAfterSeconds);
       }
     : undefined;
@@ -86,7 +86,7 @@ export function getOrRenderVariant(
   store: PhotoStore,
   id: string,
   variant: PhotoVariant,
-  beforeRender?: () => void,
+  beforeRender?: () => Promise<void>,
 ): Promise<Buffer | null> {
   const name = variantName(variant);
   const key = `${id}/${name}`;
@@ -103,7 +103,7 @@ export function getOrRenderVariant(
     if (cached) return cached;
     const original = await store.getOriginal(id);
     if (!original) return null;
-    beforeRender?.();
+    await beforeRender?.();
     const png = await renderVariant(original, variant);
     await store.putVariant(id, name, png);
     return png;

@@ -302,7 +302,10 @@ describe("handlePhotoUpload: bad input", () => {
   });
 
   it("rate limits by client IP with 429 and Retry-After", async () => {
-    const limiter = createRateLimiter({ windowMs: 60_000, max: 2 });
+    const limiter = createRateLimiter(
+      { kind: "memory" },
+      { name: "test", windowSeconds: 60, max: 2 },
+    );
     const send = (ip: string, locale = "en") =>
       handlePhotoUpload(uploadRequest(png, { ip, locale }), {
         store: temp.store,

@@ -28,7 +28,7 @@ export async function handlePhotoUpload(
 ): Promise<Response> {
   const locale = preferredLocale(request);
   if (deps.limiter) {
-    const limit = deps.limiter.check(rateLimitKey(clientIp(request)));
+    const limit = await deps.limiter.check(rateLimitKey(clientIp(request)));
     if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds, locale);
   }
   try {

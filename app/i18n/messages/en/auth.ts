@@ -18,6 +18,11 @@ export default {
   emailUnavailable:
     "This email address can't be used to create an account. If it's yours, sign in or reset your password.",
   googleNotConfigured: "Sign-in with Google isn't available on this site.",
+  /** the account is paused after repeated wrong passwords (app/.server/auth/login-throttle.ts) */
+  signInPaused_one:
+    "Too many failed sign-in attempts for this account. Wait {{count}} second, or reset your password.",
+  signInPaused_other:
+    "Too many failed sign-in attempts for this account. Wait {{count}} seconds, or reset your password.",
   mail: {
     greeting: "Hello,",
     signOff: "The {{appName}} team",
@@ -27,6 +32,14 @@ export default {
       intro: "Confirm the email address of your {{appName}} account by opening this link:",
       action: "Confirm my email address",
       ignore: "If you didn't create an account, you can ignore this email.",
+    },
+    failedLogins: {
+      subject: "Failed sign-in attempts on your {{appName}} account",
+      intro:
+        "Someone tried to sign in to your {{appName}} account with a wrong password {{count}} times in a short while. After repeated failures, sign-in to the account pauses for a few minutes.",
+      action: "Go to the sign-in page",
+      ignore:
+        "If it was you, you can ignore this email. If it wasn't, your password held: nobody signed in. Choose a new one if you also use it elsewhere (“Forgot your password?” on the sign-in page).",
     },
     reset: {
       subject: "Reset your {{appName}} password",

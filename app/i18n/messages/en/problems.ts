@@ -15,6 +15,7 @@ export default {
     unprocessable_content: "Unprocessable content",
     rate_limited: "Too many requests",
     internal_error: "Internal server error",
+    service_unavailable: "Service unavailable",
     photo_missing: "Photo missing",
     photo_too_many_files: "Too many files",
     photo_too_large: "Photo too large",
@@ -38,4 +39,5 @@ export default {
   rateLimited_one: "Too many requests. Please wait {{count}} second and try again.",
   rateLimited_other: "Too many requests. Please wait {{count}} seconds and try again.",
   internalError: "Something went wrong on our side. Please try again in a moment.",
+  serviceUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
 };

@@ -18,6 +18,10 @@ export default {
   emailUnavailable:
     "Cette adresse e-mail ne peut pas servir à créer un compte. Si c'est la vôtre, connectez-vous ou réinitialisez votre mot de passe.",
   googleNotConfigured: "La connexion avec Google n'est pas disponible sur ce site.",
+  signInPaused_one:
+    "Trop de tentatives de connexion échouées pour ce compte. Patientez {{count}} seconde ou réinitialisez votre mot de passe.",
+  signInPaused_other:
+    "Trop de tentatives de connexion échouées pour ce compte. Patientez {{count}} secondes ou réinitialisez votre mot de passe.",
   mail: {
     greeting: "Bonjour,",
     signOff: "L'équipe {{appName}}",
@@ -27,6 +31,14 @@ export default {
       intro: "Confirmez l'adresse e-mail de votre compte {{appName}} en ouvrant ce lien :",
       action: "Confirmer mon adresse e-mail",
       ignore: "Si vous n'avez pas créé de compte, ignorez simplement cet e-mail.",
+    },
+    failedLogins: {
+      subject: "Tentatives de connexion échouées sur votre compte {{appName}}",
+      intro:
+        "Quelqu'un a essayé de se connecter à votre compte {{appName}} avec un mauvais mot de passe {{count}} fois en peu de temps. Après des échecs répétés, la connexion au compte est suspendue quelques minutes.",
+      action: "Aller à la page de connexion",
+      ignore:
+        "Si c'était vous, ignorez cet e-mail. Sinon, votre mot de passe a tenu bon : personne ne s'est connecté. Choisissez-en un nouveau si vous l'utilisez aussi ailleurs (« Mot de passe oublié ? » sur la page de connexion).",
     },
     reset: {
       subject: "Réinitialisez votre mot de passe {{appName}}",

@@ -14,6 +14,7 @@ export default {
     unprocessable_content: "Contenu impossible à traiter",
     rate_limited: "Trop de requêtes",
     internal_error: "Erreur interne du serveur",
+    service_unavailable: "Service indisponible",
     photo_missing: "Photo manquante",
     photo_too_many_files: "Trop de fichiers",
     photo_too_large: "Photo trop volumineuse",
@@ -37,4 +38,6 @@ export default {
   rateLimited_one: "Trop de requêtes. Patientez {{count}} seconde puis réessayez.",
   rateLimited_other: "Trop de requêtes. Patientez {{count}} secondes puis réessayez.",
   internalError: "Un problème est survenu de notre côté. Réessayez dans un instant.",
+  serviceUnavailable:
+    "Le service est momentanément indisponible. Réessayez dans quelques secondes.",
 } satisfies typeof en;

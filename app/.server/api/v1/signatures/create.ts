@@ -1,16 +1,17 @@
-import { type ApiArgs, requireApiUser } from "../../../../.server/http/api-user.ts";
-import { readJsonBody } from "../../../../.server/http/json-body.ts";
-import { problemFor } from "../../../../.server/http/problem.ts";
-import { NO_STORE, SIGNATURE_BODY_MAX_BYTES } from "../../../../.server/signatures/api-body.ts";
-import { createSignature } from "../../../../.server/signatures/repository.ts";
 import { SignatureFieldsSchema } from "../../../../signature/schema.ts";
+import { requireApiUser } from "../../../http/api-user.ts";
+import { readJsonBody } from "../../../http/json-body.ts";
+import { problemFor } from "../../../http/problem.ts";
+import { NO_STORE, SIGNATURE_BODY_MAX_BYTES } from "../../../signatures/api-body.ts";
+import { createSignature } from "../../../signatures/repository.ts";
+import type { ApiArgs } from "../../router.ts";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
 
 // POST /api/v1/signatures – create a signature (201); the schema's defaults fill what is
 // missing. With an `Idempotency-Key` header, a repeat returns the signature made the first time.
-export async function handleCreateSignature({ request, context }: ApiArgs): Promise<Response> {
-  const { user, locale, app } = await requireApiUser(request, context);
+export async function handleCreateSignature({ request, app }: ApiArgs): Promise<Response> {
+  const { user, locale } = await requireApiUser(request, app);
   const fields = await readJsonBody(request, SignatureFieldsSchema, {
     maxBytes: SIGNATURE_BODY_MAX_BYTES,
     locale,

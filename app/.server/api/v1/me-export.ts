@@ -1,13 +1,10 @@
-import { requireUser } from "../../../.server/auth/session.ts";
-import { getApp } from "../../../.server/context.ts";
-import { methodNotAllowed } from "../../../.server/http/problem.ts";
-import { listSignatures } from "../../../.server/signatures/repository.ts";
-import type { Route } from "./+types/me-export";
+import { requireUser } from "../../auth/session.ts";
+import { listSignatures } from "../../signatures/repository.ts";
+import type { ApiArgs } from "../router.ts";
 
 // GET /api/v1/me/export – everything the account holds, as a JSON attachment (account page)
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
-  const app = getApp(context);
+export async function handleMeExport({ request, app }: ApiArgs): Promise<Response> {
+  const user = await requireUser(request, app);
   const session = await app.auth.api.getSession({ headers: request.headers });
   const signatures = await listSignatures(app.db, user.id);
   const body = {
@@ -31,8 +28,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "cache-control": "no-store",
     },
   });
-}
-
-export function action({ request }: Route.ActionArgs) {
-  return methodNotAllowed(request, ["GET"]);
 }

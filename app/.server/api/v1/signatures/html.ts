@@ -1,15 +1,18 @@
-import { requireApiUser } from "../../../../.server/http/api-user.ts";
-import { methodNotAllowed } from "../../../../.server/http/problem.ts";
-import { serverRenderOptions } from "../../../../.server/signatures/render-options.ts";
-import { getSignatureOrThrow } from "../../../../.server/signatures/repository.ts";
 import { withPlanRules } from "../../../../editor/plan-rules.ts";
 import { render } from "../../../../signature/render.ts";
-import type { Route } from "./+types/html";
+import { requireApiUser } from "../../../http/api-user.ts";
+import { serverRenderOptions } from "../../../signatures/render-options.ts";
+import { getSignatureOrThrow } from "../../../signatures/repository.ts";
+import type { ApiArgs } from "../../router.ts";
 
 // GET /api/v1/signatures/{id}/html – one of the caller's signatures rendered as HTML
 // (`?format=text`: the plain-text version), in the request's locale
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, locale, app } = await requireApiUser(request, context);
+export async function handleSignatureHtml({
+  request,
+  app,
+  params,
+}: ApiArgs<"id">): Promise<Response> {
+  const { user, locale } = await requireApiUser(request, app);
   const {
     id: _id,
     userId: _userId,
@@ -32,8 +35,4 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       "content-language": locale,
     },
   });
-}
-
-export function action({ request }: Route.ActionArgs) {
-  return methodNotAllowed(request, ["GET"]);
 }

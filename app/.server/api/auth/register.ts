@@ -1,23 +1,13 @@
 import { z } from "zod";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../.server/auth/auth.server.ts";
-import { AUTH_BODY_MAX_BYTES, callAuth } from "../../../.server/auth/handler.ts";
-import { accountPath } from "../../../.server/auth/links.ts";
-import {
-  authResultResponse,
-  betterAuthErrorCode,
-  toAuthResult,
-} from "../../../.server/auth/login-result.ts";
-import { getApp } from "../../../.server/context.ts";
-import { readJsonBody } from "../../../.server/http/json-body.ts";
-import {
-  methodNotAllowed,
-  ProblemCode,
-  problemFor,
-  problemResponse,
-} from "../../../.server/http/problem.ts";
 import { preferredLocale } from "../../../i18n/detect.ts";
 import { LOCALES } from "../../../i18n/locales.ts";
-import type { Route } from "./+types/register";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../auth/auth.server.ts";
+import { AUTH_BODY_MAX_BYTES, callAuth, requireAuthRateLimit } from "../../auth/handler.ts";
+import { accountPath } from "../../auth/links.ts";
+import { authResultResponse, betterAuthErrorCode, toAuthResult } from "../../auth/login-result.ts";
+import { readJsonBody } from "../../http/json-body.ts";
+import { ProblemCode, problemFor, problemResponse } from "../../http/problem.ts";
+import type { ApiArgs } from "../router.ts";
 
 const RegisterBodySchema = z.object({
   email: z.string().max(320),
@@ -28,9 +18,7 @@ const RegisterBodySchema = z.object({
 });
 
 // POST /api/auth/register – create an account (signed in at once) → 201 {uid, email, emailVerified}
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-  const app = getApp(context);
+export async function handleRegister({ request, app }: ApiArgs): Promise<Response> {
   const requestLocale = preferredLocale(request);
   const body = await readJsonBody(request, RegisterBodySchema, {
     maxBytes: AUTH_BODY_MAX_BYTES,
@@ -57,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const locale = body.locale ?? requestLocale;
+  await requireAuthRateLimit(app, request, "/sign-up/email");
   const response = await callAuth(app, request, "/sign-up/email", {
     email: body.email,
     password: body.password,
@@ -64,7 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     locale,
     callbackURL: accountPath(locale),
   });
-  if (response.status === 429) return response; // already our problem+json
   if (response.ok) {
     const result = await toAuthResult(response);
     if (result) return authResultResponse(result, response, 201);
@@ -87,8 +75,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (response.status === 400) return problemFor("validationFailed", requestLocale);
   app.log.error("sign-up failed", { status: response.status, code });
   return problemFor("internalError", requestLocale);
-}
-
-export function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, ["POST"]);
 }

@@ -1,16 +1,12 @@
 import { z } from "zod";
-import { AUTH_BODY_MAX_BYTES, callAuth } from "../../../.server/auth/handler.ts";
-import { authResultResponse, toAuthResult } from "../../../.server/auth/login-result.ts";
-import { getApp } from "../../../.server/context.ts";
-import { readJsonBody } from "../../../.server/http/json-body.ts";
-import {
-  methodNotAllowed,
-  ProblemCode,
-  problemFor,
-  problemResponse,
-} from "../../../.server/http/problem.ts";
 import { preferredLocale } from "../../../i18n/detect.ts";
-import type { Route } from "./+types/login";
+import type { Locale } from "../../../i18n/locales.ts";
+import { sendFailedLoginAlert } from "../../auth/failed-login-alert.ts";
+import { AUTH_BODY_MAX_BYTES, callAuth, requireAuthRateLimit } from "../../auth/handler.ts";
+import { authResultResponse, toAuthResult } from "../../auth/login-result.ts";
+import { readJsonBody } from "../../http/json-body.ts";
+import { ProblemCode, problemFor, problemResponse } from "../../http/problem.ts";
+import type { ApiArgs } from "../router.ts";
 
 const LoginBodySchema = z.object({
   email: z.string().max(320),
@@ -19,9 +15,7 @@ const LoginBodySchema = z.object({
 });
 
 // POST /api/auth/login – sign in with email and password → {uid, email, emailVerified}
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-  const app = getApp(context);
+export async function handleLogin({ request, app }: ApiArgs): Promise<Response> {
   const locale = preferredLocale(request);
   const body = await readJsonBody(request, LoginBodySchema, {
     maxBytes: AUTH_BODY_MAX_BYTES,
@@ -29,15 +23,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (body instanceof Response) return body;
 
+  await requireAuthRateLimit(app, request, "/sign-in/email");
+  const pausedFor = await app.loginThrottle.pausedFor(body.email);
+  if (pausedFor > 0) return signInPaused(pausedFor, locale);
+
   const response = await callAuth(app, request, "/sign-in/email", {
     email: body.email,
     password: body.password,
     // Better Auth's default is a persistent cookie; the seed's default is a browser session.
     rememberMe: body.rememberMe ?? false,
   });
-  if (response.status === 429) return response; // already our problem+json
   if (response.ok) {
     const result = await toAuthResult(response);
+    await app.loginThrottle.recordSuccess(body.email);
     if (result) return authResultResponse(result, response, 200);
     app.log.error("sign-in answered without a user");
     return problemResponse({
@@ -48,6 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Unknown email, wrong password, malformed email: one answer (DESIGN §6).
   if (response.status === 400 || response.status === 401) {
+    const { failures, alert } = await app.loginThrottle.recordFailure(body.email);
+    // Not awaited: how long the answer takes must not tell whether the account exists.
+    if (alert) {
+      sendFailedLoginAlert(app, body.email, failures).catch((error: unknown) => {
+        app.log.error("failed sign-in alert not sent", { error });
+      });
+    }
     return problemResponse({
       code: ProblemCode.Unauthorized,
       messageKey: "auth.invalidCredentials",
@@ -59,6 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return problemFor("internalError", locale);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, ["POST"]);
+/** 429: this account's sign-in is paused after repeated wrong passwords. */
+function signInPaused(seconds: number, locale: Locale): Response {
+  return problemResponse({
+    code: ProblemCode.RateLimited,
+    messageKey: "auth.signInPaused",
+    values: { count: seconds },
+    locale,
+    headers: { "retry-after": String(seconds) },
+    extra: { retryAfter: seconds },
+  });
 }

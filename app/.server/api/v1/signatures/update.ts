@@ -1,16 +1,17 @@
-import { type ApiSignatureArgs, requireApiUser } from "../../../../.server/http/api-user.ts";
-import { readJsonBody } from "../../../../.server/http/json-body.ts";
-import { NO_STORE, SIGNATURE_BODY_MAX_BYTES } from "../../../../.server/signatures/api-body.ts";
-import { updateSignature } from "../../../../.server/signatures/repository.ts";
 import { SignatureFieldsPatchSchema } from "../../../../signature/schema.ts";
+import { requireApiUser } from "../../../http/api-user.ts";
+import { readJsonBody } from "../../../http/json-body.ts";
+import { NO_STORE, SIGNATURE_BODY_MAX_BYTES } from "../../../signatures/api-body.ts";
+import { updateSignature } from "../../../signatures/repository.ts";
+import type { ApiArgs } from "../../router.ts";
 
 // PATCH /api/v1/signatures/{id} – change some fields of one of the caller's signatures
 export async function handleUpdateSignature({
   request,
-  context,
+  app,
   params,
-}: ApiSignatureArgs): Promise<Response> {
-  const { user, locale, app } = await requireApiUser(request, context);
+}: ApiArgs<"id">): Promise<Response> {
+  const { user, locale } = await requireApiUser(request, app);
   const patch = await readJsonBody(request, SignatureFieldsPatchSchema, {
     maxBytes: SIGNATURE_BODY_MAX_BYTES,
     locale,

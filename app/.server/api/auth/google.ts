@@ -1,16 +1,10 @@
 import { z } from "zod";
-import { AUTH_BODY_MAX_BYTES, callAuth } from "../../../.server/auth/handler.ts";
-import { accountPath, loginPath } from "../../../.server/auth/links.ts";
-import { getApp } from "../../../.server/context.ts";
-import { readJsonBody } from "../../../.server/http/json-body.ts";
-import {
-  methodNotAllowed,
-  ProblemCode,
-  problemFor,
-  problemResponse,
-} from "../../../.server/http/problem.ts";
 import { preferredLocale } from "../../../i18n/detect.ts";
-import type { Route } from "./+types/google";
+import { AUTH_BODY_MAX_BYTES, callAuth, requireAuthRateLimit } from "../../auth/handler.ts";
+import { accountPath, loginPath } from "../../auth/links.ts";
+import { readJsonBody } from "../../http/json-body.ts";
+import { ProblemCode, problemFor, problemResponse } from "../../http/problem.ts";
+import type { ApiArgs } from "../router.ts";
 
 // Any `user` object the seed's client used to send is ignored: the identity comes only from
 // the provider's verified id_token, in Better Auth's callback.
@@ -24,9 +18,7 @@ const GoogleBodySchema = z.object({
 });
 
 // POST /api/auth/google – start Google sign-in → {url} to send the browser to
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-  const app = getApp(context);
+export async function handleGoogleSignIn({ request, app }: ApiArgs): Promise<Response> {
   const locale = preferredLocale(request);
   if (!app.config.google) {
     return problemResponse({
@@ -40,12 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     : {};
   if (body instanceof Response) return body;
 
+  await requireAuthRateLimit(app, request, "/sign-in/social");
   const response = await callAuth(app, request, "/sign-in/social", {
     provider: "google",
     callbackURL: body.callbackURL ?? accountPath(locale),
     errorCallbackURL: loginPath(locale),
   });
-  if (response.status === 429) return response; // already our problem+json
   const started = z.object({ url: z.url() }).safeParse(await response.json().catch(() => null));
   if (!response.ok || !started.success) {
     app.log.error("Google sign-in could not start", { status: response.status });
@@ -55,8 +47,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers({ "content-type": "application/json", "cache-control": "no-store" });
   for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
   return new Response(JSON.stringify({ url: started.data.url }), { status: 200, headers });
-}
-
-export function loader({ request }: Route.LoaderArgs) {
-  return methodNotAllowed(request, ["POST"]);
 }

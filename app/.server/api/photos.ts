@@ -1,0 +1,11 @@
+import { handlePhotoGet } from "../photos/serve.ts";
+import type { ApiArgs } from "./router.ts";
+
+// GET /photos/<id>.png, /photos/<id>/<variant>.png – hosted photos, immutable
+export function handleGetPhoto({ request, app }: ApiArgs): Promise<Response> {
+  return handlePhotoGet(
+    new URL(request.url).pathname,
+    { store: app.photos, renderLimiter: app.limiters.photoRender },
+    request,
+  );
+}

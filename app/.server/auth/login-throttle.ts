@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { BackendUnavailableError } from "../http/backend-errors.ts";
+import { createFlexibleLimiter, type RateLimitStore } from "../http/rate-limit.ts";
+
+// Wrong passwords per account, on top of the per-IP limit (which a botnet spreads thin).
+// The real owner is never locked out for long: failures 1–4 cost nothing, then each further
+// failure pauses sign-in to the account for a doubling delay, 30 s up to 15 min; the count
+// is forgotten 15 minutes after the first failure, and at once on a successful sign-in.
+// The pause applies whether or not an account has the address, so it tells nothing.
+
+export const FREE_FAILURES = 4;
+export const FAILURE_WINDOW_SECONDS = 15 * 60;
+export const MAX_PAUSE_SECONDS = 15 * 60;
+/** The owner is mailed when failures reach this, at most once an hour. */
+export const ALERT_AT_FAILURES = 10;
+
+/** Seconds sign-in pauses after the `failures`-th failure in a row. */
+export function pauseSeconds(failures: number): number {
+  if (failures <= FREE_FAILURES) return 0;
+  return Math.min(MAX_PAUSE_SECONDS, 30 * 2 ** (failures - FREE_FAILURES - 1));
+}
+
+export type LoginThrottle = {
+  /** Seconds to wait before the account may be tried again, or 0. */
+  pausedFor(email: string): Promise<number>;
+  /** Counts a wrong password; `alert` is true when the owner should be told (once an hour). */
+  recordFailure(email: string): Promise<{ failures: number; alert: boolean }>;
+  recordSuccess(email: string): Promise<void>;
+};
+
+export function createLoginThrottle(store: RateLimitStore): LoginThrottle {
+  const failures = createFlexibleLimiter(store, {
+    name: "login-failures",
+    windowSeconds: FAILURE_WINDOW_SECONDS,
+    max: 1_000_000,
+  });
+  const pauses = createFlexibleLimiter(store, { name: "login-pause", windowSeconds: 1, max: 1 });
+  const alerts = createFlexibleLimiter(store, { name: "login-alert", windowSeconds: 3600, max: 1 });
+
+  return {
+    async pausedFor(email) {
+      const state = await shared(() => pauses.get(accountKey(email)));
+      // A blocked key reads as consumed beyond its one point.
+      return state && state.consumedPoints > 1 ? Math.ceil(state.msBeforeNext / 1000) : 0;
+    },
+    async recordFailure(email) {
+      const key = accountKey(email);
+      const counted = await shared(() => failures.penalty(key, 1));
+      const count = counted.consumedPoints;
+      const pause = pauseSeconds(count);
+      if (pause > 0) await shared(() => pauses.block(key, pause));
+      let alert = false;
+      if (count >= ALERT_AT_FAILURES) {
+        alert = await alerts.consume(key).then(
+          () => true,
+          (rejection: unknown) => {
+            if (rejection instanceof RateLimiterRes) return false;
+            throw new BackendUnavailableError("rate limit store", { cause: rejection });
+          },
+        );
+      }
+      return { failures: count, alert };
+    },
+    async recordSuccess(email) {
+      const key = accountKey(email);
+      await shared(() => Promise.all([failures.delete(key), pauses.delete(key)]));
+    },
+  };
+}
+
+/** Keys never hold the address itself: the store may be shared and inspected. */
+function accountKey(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+}
+
+async function shared<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw new BackendUnavailableError("rate limit store", { cause: error });
+  }
+}

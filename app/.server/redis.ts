@@ -1,0 +1,45 @@
+import { Redis } from "ioredis";
+import type { Logger } from "./log.ts";
+
+/**
+ * The shared store of several instances (REDIS_URL): rate limits, login throttling, the
+ * newest build id. Commands fail at once while Redis is unreachable (no offline queue, one
+ * try), so requests that need it answer 503 quickly instead of piling up; the client keeps
+ * reconnecting in the background and the app recovers without a restart.
+ */
+export function connectRedis(url: string, log: Logger): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  let down = false;
+  redis.on("error", (error: Error) => {
+    // Logged once per outage: ioredis emits an error at every reconnection attempt.
+    if (down) return;
+    down = true;
+    log.error("redis unavailable", { error });
+  });
+  redis.on("ready", () => {
+    if (down) log.info("redis available again");
+    down = false;
+  });
+  return redis;
+}
+
+/** Resolves once the first connection is ready (start-up), or throws after `timeoutMs`. */
+export async function waitForRedis(redis: Redis, timeoutMs = 5_000): Promise<void> {
+  if (redis.status === "ready") return;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off("ready", onReady);
+      reject(new Error(`Redis not reachable within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once("ready", onReady);
+  });
+}

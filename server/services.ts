@@ -1,0 +1,78 @@
+// Bundled by Vite into the server entry (server/start.ts) with the routes.
+import * as build from "virtual:react-router/server-build";
+import type { ServerBuild } from "react-router";
+import { createAuth } from "../app/.server/auth/auth.server.ts";
+import { createLoginThrottle } from "../app/.server/auth/login-throttle.ts";
+import { migrateAuthTables } from "../app/.server/auth/migrate.ts";
+import { createAuthLimiters } from "../app/.server/auth/rate-limit-rules.ts";
+import type { AppServices } from "../app/.server/context.ts";
+import { connectDatabase } from "../app/.server/db/connect.ts";
+import { migrateToLatest } from "../app/.server/db/migrate.ts";
+import type { Config } from "../app/.server/env.ts";
+import { createRateLimiter, type RateLimitStore } from "../app/.server/http/rate-limit.ts";
+import type { Logger } from "../app/.server/log.ts";
+import { createMailer } from "../app/.server/mail/mailer.ts";
+import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
+import { createLocalPhotoStore } from "../app/.server/photos/store.ts";
+import { connectRedis, waitForRedis } from "../app/.server/redis.ts";
+import { photoOriginalPath } from "../app/signature/photo-url.ts";
+
+const serverBuild: ServerBuild = build;
+
+/**
+ * Everything a request may use, connected and migrated: database, shared store, photo
+ * storage, mail, auth, limits. Throws when a backend cannot be reached at start.
+ */
+export async function createServices(config: Config, log: Logger): Promise<AppServices> {
+  const db = connectDatabase(config.databaseUrl, log);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
+  if (redis) await waitForRedis(redis);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: config.mailDir,
+    from: config.mailFrom,
+  });
+  const auth = createAuth({ config, db, mailer, log });
+  // Better Auth's tables first: ours may reference "user"(id) (ADR 006).
+  const authChanges = await migrateAuthTables(auth);
+  if (authChanges.length)
+    log.info("auth tables migrated", { changes: authChanges, engine: db.engine });
+  const applied = await migrateToLatest(db);
+  if (applied.length) log.info("migrations applied", { migrations: applied, engine: db.engine });
+  const photos = createLocalPhotoStore(config.photosDir);
+
+  const store: RateLimitStore = redis ? { kind: "redis", redis } : { kind: "memory" };
+  const limit = (name: string, windowSeconds: number, max: number) =>
+    createRateLimiter(store, { name, windowSeconds, max });
+  // Test servers sign in and up freely; tests/integration/auth-rate-limit.test.ts runs one
+  // in production mode to check these limits.
+  const authLimiters = createAuthLimiters(store);
+  return {
+    config,
+    db,
+    redis,
+    photos,
+    mailer,
+    auth,
+    samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(await ensureSamplePhoto(photos))}`,
+    limiters: {
+      auth: config.env === "test" ? () => null : authLimiters,
+      photoUpload: limit("photo-upload", 10 * 60, 30),
+      // new variant renders only (cached ones are free): a colour-picker drag stays well under it
+      photoRender: limit("photo-render", 60, 120),
+      events: limit("events", 60, 120),
+      signatureApi: limit("signature-api", 60, config.apiRateLimit),
+      // anonymous and CPU-bound (render + compatibility check): a tighter budget, per IP
+      render: limit("render", 60, 120),
+      contact: limit("contact", 60 * 60, config.contactRateLimit),
+    },
+    loginThrottle: createLoginThrottle(store),
+    buildId: serverBuild.assets.version,
+  };
+}
+
+/** Closes what createServices opened (graceful shutdown). */
+export async function closeServices(services: AppServices): Promise<void> {
+  services.mailer.close();
+  await Promise.allSettled([services.db.kysely.destroy(), services.redis?.quit()]);
+}
