@@ -18,6 +18,7 @@ export function readiness(services: AppServices, log: Logger, shutdown: Shutdown
   ];
   const { redis } = services;
   if (redis) checks.push({ name: "redis", run: () => redis.ping() });
+  checks.push({ name: "photos", run: () => services.photos.check() });
 
   return async (_req: Request, res: Response) => {
     res.set("Cache-Control", "no-store");

@@ -13,7 +13,7 @@ import { createRateLimiter, type RateLimitStore } from "../app/.server/http/rate
 import type { Logger } from "../app/.server/log.ts";
 import { createMailer } from "../app/.server/mail/mailer.ts";
 import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
-import { createLocalPhotoStore } from "../app/.server/photos/store.ts";
+import { createPhotoStore } from "../app/.server/photos/create-store.ts";
 import { connectRedis, waitForRedis } from "../app/.server/redis.ts";
 import { photoOriginalPath } from "../app/signature/photo-url.ts";
 
@@ -39,7 +39,8 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
     log.info("auth tables migrated", { changes: authChanges, engine: db.engine });
   const applied = await migrateToLatest(db);
   if (applied.length) log.info("migrations applied", { migrations: applied, engine: db.engine });
-  const photos = createLocalPhotoStore(config.photosDir);
+  const photos = createPhotoStore(config);
+  await photos.check();
 
   const store: RateLimitStore = redis ? { kind: "redis", redis } : { kind: "memory" };
   const limit = (name: string, windowSeconds: number, max: number) =>

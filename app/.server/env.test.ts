@@ -1,10 +1,18 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env.ts";
 
-const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "paraph-env-")) });
+const dataDirs: string[] = [];
+const base = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "paraph-env-"));
+  dataDirs.push(dir);
+  return { DATA_DIR: dir };
+};
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe("loadConfig: mail and Google", () => {
   it("defaults: mail to files from no-reply@<host>, Google off", () => {
@@ -72,5 +80,100 @@ describe("loadConfig: proxies, Redis and shutdown", () => {
     expect(() => loadConfig({ ...base(), SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(
       /SHUTDOWN_TIMEOUT_MS/,
     );
+  });
+describe("loadConfig: photo storage (S3)", () => {
+  it("keeps photos in DATA_DIR/photos unless S3_BUCKET is set", () => {
+    const config = loadConfig(base());
+    expect(config.s3).toBeNull();
+    expect(config.photosDir).toBe(path.join(config.dataDir, "photos"));
+  });
+
+  it("takes a bucket alone: AWS in us-east-1, the SDK's credential chain, no prefix", () => {
+    expect(loadConfig({ ...base(), S3_BUCKET: "paraph-photos" }).s3).toEqual({
+      bucket: "paraph-photos",
+      region: "us-east-1",
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+      prefix: "",
+    });
+  });
+
+  it("takes every S3 variable", () => {
+    const config = loadConfig({
+      ...base(),
+      S3_BUCKET: "photos.example.org",
+      S3_REGION: "eu-west-3",
+      S3_ENDPOINT: "http://minio.internal:9000",
+      S3_ACCESS_KEY_ID: "key-id",
+      S3_SECRET_ACCESS_KEY: "key-secret",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PREFIX: "paraph/photos/",
+    });
+    expect(config.s3).toEqual({
+      bucket: "photos.example.org",
+      region: "eu-west-3",
+      endpoint: "http://minio.internal:9000",
+      credentials: { accessKeyId: "key-id", secretAccessKey: "key-secret" },
+      forcePathStyle: true,
+      prefix: "paraph/photos/",
+    });
+  });
+
+  it("stops on half a key pair, naming the missing variable", () => {
+    const bucket = { ...base(), S3_BUCKET: "paraph-photos" };
+    expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: "id" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: "id" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: "secret" })).toThrow(
+      /S3_ACCESS_KEY_ID: required/,
+    );
+  });
+
+  it("stops on S3 settings without a bucket rather than keep photos on local disk", () => {
+    for (const [name, value] of [
+      ["S3_ENDPOINT", "https://s3.example.org"],
+      ["S3_PREFIX", "photos/"],
+      ["S3_FORCE_PATH_STYLE", "true"],
+    ]) {
+      expect(() => loadConfig({ ...base(), [name!]: value })).toThrow(
+        new RegExp(`S3_BUCKET: required when ${name} is set`),
+      );
+    }
+    const keys = { S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(() => loadConfig({ ...base(), ...keys })).toThrow(/S3_BUCKET: required/);
+    // A machine-wide region alone changes nothing.
+    expect(loadConfig({ ...base(), S3_REGION: "eu-west-3" }).s3).toBeNull();
+  });
+
+  it("stops on malformed values, naming the variable and never echoing the secret", () => {
+    const bucket = { ...base(), S3_BUCKET: "paraph-photos" };
+    const invalid: [string, string][] = [
+      ["S3_BUCKET", "s3://paraph-photos"],
+      ["S3_BUCKET", "Paraph_Photos"],
+      ["S3_BUCKET", "ab"],
+      ["S3_REGION", "EU West"],
+      ["S3_ENDPOINT", "minio.internal:9000"],
+      ["S3_ENDPOINT", "ftp://minio.internal"],
+      ["S3_FORCE_PATH_STYLE", "yes"],
+      ["S3_PREFIX", "photos"],
+      ["S3_PREFIX", "/photos/"],
+      ["S3_PREFIX", "photos//"],
+      ["S3_PREFIX", "../photos/"],
+      ["S3_PREFIX", "my photos/"],
+    ];
+    for (const [name, value] of invalid) {
+      const env = { ...bucket, S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "top-secret-key" };
+      let message = "";
+      try {
+        loadConfig({ ...env, [name]: value });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, `${name}=${value}`).toMatch(new RegExp(`^  ${name}: `, "m"));
+      expect(message).not.toContain("top-secret-key");
+    }
   });
 });

@@ -56,6 +56,31 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a region name, e.g. eu-west-3")
+    .default("us-east-1"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "0", "1"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)+$/,
+      "must be a key prefix ending with /, e.g. photos/ (letters, digits, . _ - between slashes)",
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -88,6 +113,8 @@ export type Config = {
   contactRateLimit: number;
   /** who runs this instance, for the legal pages (DESIGN §11) */
   operator: Operator;
+  /** Photos in S3-compatible object storage (ADR 010): null unless S3_BUCKET is set */
+  s3: S3Config | null;
 };
 
 export type Operator = {
@@ -102,7 +129,31 @@ export type Operator = {
 
 export type GoogleConfig = { clientId: string; clientSecret: string; discoveryUrl: string };
 
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** for MinIO, R2 and other S3-compatible services; null: AWS's endpoint for the region */
+  endpoint: string | null;
+  /** null: the SDK's default credential chain (environment, profile, instance role…) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /**
+   * `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most
+   * self-hosted servers need it)
+   */
+  forcePathStyle: boolean;
+  /** prepended to every key: "" or ending with "/", e.g. "photos/" */
+  prefix: string;
+};
+
 export class ConfigError extends Error {}
+
+/** Variables that only mean something with S3_BUCKET (S3_REGION may be set machine-wide). */
+const S3_SETTINGS = [
+  "S3_ENDPOINT",
+  "S3_ACCESS_KEY_ID",
+  "S3_PREFIX",
+  "S3_FORCE_PATH_STYLE",
+] as const;
 
 /** Parses the environment once at boot; a bad value stops start-up naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +169,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid configuration:\n  ${missing}: required when the other Google variable is set`,
     );
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    const missing = values.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: required when the other S3 key variable is set`,
+    );
+  }
+  // Photos silently kept on local disk while the operator meant S3 would be lost on redeploy.
+  const s3Setting = S3_SETTINGS.find((name) => env[name]);
+  if (!values.S3_BUCKET && s3Setting) {
+    throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required when ${s3Setting} is set`);
   }
   const dataDir = path.resolve(values.DATA_DIR);
   const host = new URL(values.PUBLIC_URL).hostname;
@@ -160,6 +222,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publisher: values.OPERATOR_PUBLISHER ?? null,
       host: values.OPERATOR_HOST ?? null,
     },
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT ?? null,
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: values.S3_ACCESS_KEY_ID,
+                  secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+                }
+              : null,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          prefix: values.S3_PREFIX ?? "",
+        }
+      : null,
   };
 }
 

@@ -15,3 +15,8 @@ export const PHOTO_PROCESSING_TIMEOUT_SECONDS = 15;
  * when EXIF rotation needs random access); further uploads wait their turn.
  */
 export const PHOTO_MAX_CONCURRENT_DECODES = 2;
+/**
+ * Rendered variants kept per photo; storing one more evicts the oldest. Anyone may ask for
+ * any colour of a known photo, so without a cap one photo could fill the store.
+ */
+export const MAX_VARIANTS_PER_PHOTO = 24;
