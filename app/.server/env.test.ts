@@ -81,6 +81,8 @@ describe("loadConfig: proxies, Redis and shutdown", () => {
       /SHUTDOWN_TIMEOUT_MS/,
     );
   });
+});
+
 describe("loadConfig: photo storage (S3)", () => {
   it("keeps photos in DATA_DIR/photos unless S3_BUCKET is set", () => {
     const config = loadConfig(base());
