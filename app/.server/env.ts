@@ -17,6 +17,7 @@ const EnvSchema = z.object({
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")
     .optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   APP_NAME: z.string().min(1).max(40).default("Paraph"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SMTP_URL: z
@@ -70,6 +71,8 @@ export type Config = {
   contactRateLimit: number;
   /** who runs this instance, for the legal pages (DESIGN §11) */
   operator: Operator;
+  /** bearer token of `GET /metrics`; null: metrics disabled (404) */
+  metricsToken: string | null;
 };
 
 export type Operator = {
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publisher: values.OPERATOR_PUBLISHER ?? null,
       host: values.OPERATOR_HOST ?? null,
     },
+    metricsToken: values.METRICS_TOKEN ?? null,
   };
 }
 
