@@ -56,6 +56,8 @@ export type Config = {
   photosDir: string;
   mailDir: string;
   authSecret: string;
+  /** bearer token of `GET /metrics`; null: metrics disabled (404) */
+  metricsToken: string | null;
   appName: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   trustProxy: boolean;
@@ -71,8 +73,6 @@ export type Config = {
   contactRateLimit: number;
   /** who runs this instance, for the legal pages (DESIGN §11) */
   operator: Operator;
-  /** bearer token of `GET /metrics`; null: metrics disabled (404) */
-  metricsToken: string | null;
 };
 
 export type Operator = {
@@ -118,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photosDir: path.join(dataDir, "photos"),
     mailDir: path.join(dataDir, "mail"),
     authSecret: values.AUTH_SECRET ?? storedSecret(dataDir),
+    metricsToken: values.METRICS_TOKEN ?? null,
     appName: values.APP_NAME,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
@@ -143,7 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publisher: values.OPERATOR_PUBLISHER ?? null,
       host: values.OPERATOR_HOST ?? null,
     },
-    metricsToken: values.METRICS_TOKEN ?? null,
   };
 }
 
