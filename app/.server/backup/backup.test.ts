@@ -1,5 +1,13 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -86,6 +94,21 @@ describe("createBackup", () => {
       /PostgreSQL: back it up with pg_dump/,
     );
     await expect(refuse("file:/nonexistent/app.db")).rejects.toThrow(BackupError);
+  });
+
+  it("skips, with a warning, a photo deleted between the listing and its copy", async () => {
+    const { config, target, dataDir } = instance();
+    const gone = `${"e".repeat(24)}.png`;
+    // a dangling link: listed like a photo, gone when copied
+    symlinkSync(path.join(dataDir, "deleted.png"), path.join(dataDir, "photos", "originals", gone));
+    const { manifest, warnings } = await createBackup({
+      config,
+      targetDir: target,
+      photosInObjectStorage: false,
+    });
+    expect(warnings).toEqual([`Photo ${gone} was deleted during the backup: not included`]);
+    expect(manifest.counts.photos).toBe(1);
+    expect(manifest.files.map((f) => f.path)).not.toContain(`photos/originals/${gone}`);
   });
 
   it("leaves no partial backup behind when a step fails", async () => {

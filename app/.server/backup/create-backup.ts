@@ -42,8 +42,8 @@ const ORIGINAL_NAME = new RegExp(`^${PHOTO_ID_PATTERN.source.slice(1, -1)}\\.png
 /**
  * Writes a consistent backup of a SQLite instance while its server may be running: the
  * database through VACUUM INTO, then the photo originals (content-addressed and never
- * rewritten, so every photo the copied database references already exists), the generated
- * auth secret and a manifest with each file's SHA-256. Everything goes to a hidden temporary
+ * rewritten: copied after the database, every photo it references already exists, unless
+ * deleted in between), the generated auth secret and a manifest with each file's SHA-256. Everything goes to a hidden temporary
  * directory renamed into place at the end: a failure leaves no partial backup behind.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
@@ -85,13 +85,20 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       if (originals.length) await mkdir(path.join(workDir, ORIGINALS_DIR), { recursive: true });
       for (const original of originals) {
         const relative = `${ORIGINALS_DIR}/${original}`;
-        await copyFile(
-          path.join(config.photosDir, "originals", original),
-          path.join(workDir, relative),
-        );
+        try {
+          await copyFile(
+            path.join(config.photosDir, "originals", original),
+            path.join(workDir, relative),
+          );
+        } catch (error) {
+          // deleted since the listing (its owner deleted it): nothing left to keep
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+          warnings.push(`Photo ${original} was deleted during the backup: not included`);
+          continue;
+        }
         await keep(relative);
+        photoCount++;
       }
-      photoCount = originals.length;
     }
 
     const secret = path.join(config.dataDir, SECRET_FILE);
