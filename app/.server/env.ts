@@ -18,6 +18,7 @@ const EnvSchema = z.object({
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")
     .optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   APP_NAME: z.string().min(1).max(40).default("Paraph"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SMTP_URL: z
@@ -93,6 +94,8 @@ export type Config = {
   photosDir: string;
   mailDir: string;
   authSecret: string;
+  /** bearer token of `GET /metrics`; null: metrics disabled (404) */
+  metricsToken: string | null;
   appName: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** X-Forwarded-For hops to believe (app/.server/http/trust-proxy.ts) */
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photosDir: path.join(dataDir, "photos"),
     mailDir: path.join(dataDir, "mail"),
     authSecret: values.AUTH_SECRET ?? storedSecret(dataDir),
+    metricsToken: values.METRICS_TOKEN ?? null,
     appName: values.APP_NAME,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,

@@ -13,10 +13,12 @@ export type RunningServer = {
 
 /**
  * Starts the built server (`npm run build` first) as a real process on a free port with its
- * own data directory, and resolves once it logs "ready".
+ * own data directory, and resolves once it logs "ready". `stop()` deletes that directory,
+ * unless the caller passed its own `DATA_DIR` (kept: its owner cleans it up).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "paraph-test-"));
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "paraph-test-"));
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
@@ -69,7 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill("SIGTERM");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

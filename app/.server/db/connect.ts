@@ -8,7 +8,12 @@ import type { Logger } from "../log.ts";
 import type { Database } from "./schema.ts";
 
 export type Engine = "sqlite" | "postgres";
-export type Db = { kysely: Kysely<Database>; engine: Engine };
+export type Db = {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  /** PostgreSQL only: the connection pool under Kysely, for its gauges (app/.server/metrics). */
+  pool?: pg.Pool;
+};
 
 /** One Kysely instance for the whole process; the engine follows DATABASE_URL. */
 export function connectDatabase(url: string, log?: Logger): Db {
@@ -26,6 +31,7 @@ export function connectDatabase(url: string, log?: Logger): Db {
     return {
       kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: "postgres",
+      pool,
     };
   }
   const file = url.replace(/^file:/, "");

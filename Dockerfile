@@ -1,0 +1,36 @@
+# Paraph's production image: official node:24-slim, multi-stage, runs as the non-root `node`
+# user. Written to the standard but NOT built or run where it was written (that environment
+# has no Docker engine and cannot pull images): build and try it before relying on it.
+#
+#   docker build --build-arg PUBLIC_URL=https://signatures.example.com -t paraph .
+#   docker run -p 3000:3000 -v paraph-data:/data -e PUBLIC_URL=https://signatures.example.com paraph
+#
+# See docs/production.md (PostgreSQL, Redis, object storage, several instances).
+
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# Content pages are prerendered with the build's settings (docs/decisions/007): build with the
+# production PUBLIC_URL, or they are rendered per request instead (correct, only slower).
+ARG PUBLIC_URL=http://localhost:3000
+RUN npm run build \
+  && npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf data
+
+FROM node:24-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+# The code stays owned by root: the app writes only to DATA_DIR.
+COPY --from=build /app /app
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+USER node
+EXPOSE 3000
+# No curl in slim images: Node's fetch. /readyz answers 200 once the database is reachable.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# What `npm start` runs, without npm in between: npm does not pass SIGTERM on to the server,
+# which would then be killed instead of shutting down gracefully.
+CMD ["node", "server/main.ts"]
