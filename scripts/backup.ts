@@ -3,7 +3,7 @@
 // ./backups), safe while the server runs. PostgreSQL: use pg_dump (docs/production.md).
 import { createBackup } from "../app/.server/backup/create-backup.ts";
 import { BackupError } from "../app/.server/backup/manifest.ts";
-import { loadScriptConfig, photosInObjectStorage } from "../app/.server/backup/script-config.ts";
+import { loadScriptConfig } from "../app/.server/backup/script-config.ts";
 import { ConfigError } from "../app/.server/env.ts";
 
 try {
@@ -11,7 +11,7 @@ try {
   const { dir, manifest, warnings } = await createBackup({
     config,
     targetDir: process.argv[2] ?? "backups",
-    photosInObjectStorage: photosInObjectStorage(),
+    photosInObjectStorage: config.s3 !== null,
   });
   for (const warning of warnings) console.warn(`warning: ${warning}`);
   const { users, signatures, photos } = manifest.counts;

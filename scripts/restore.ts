@@ -3,7 +3,7 @@
 // photos and secret into DATA_DIR/before-restore-<timestamp>/ and puts the backup in place.
 import { BackupError } from "../app/.server/backup/manifest.ts";
 import { restoreBackup } from "../app/.server/backup/restore-backup.ts";
-import { loadScriptConfig, photosInObjectStorage } from "../app/.server/backup/script-config.ts";
+import { loadScriptConfig } from "../app/.server/backup/script-config.ts";
 import { ConfigError } from "../app/.server/env.ts";
 
 const backupDir = process.argv[2];
@@ -16,7 +16,7 @@ try {
   const { steps, warnings, asideDir } = await restoreBackup({
     config,
     backupDir,
-    photosInObjectStorage: photosInObjectStorage(),
+    photosInObjectStorage: config.s3 !== null,
   });
   for (const warning of warnings) console.warn(`warning: ${warning}`);
   for (const step of steps) console.log(step);

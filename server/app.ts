@@ -10,7 +10,10 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, appContext } from "../app/.server/context.ts";
 import { problemFor } from "../app/.server/http/problem.ts";
 import type { Logger } from "../app/.server/log.ts";
+import { createMetrics } from "../app/.server/metrics/metrics.ts";
+import { createRouteLabeler } from "../app/.server/metrics/route-label.ts";
 import { DEFAULT_LOCALE } from "../app/i18n/locales.ts";
+import { metricsEndpoint, observeRequests } from "./metrics.ts";
 import { originCheck } from "./origin-check.ts";
 import { prerenderedFiles } from "./prerendered.ts";
 import { readiness } from "./readiness.ts";
@@ -27,6 +30,11 @@ export function createApp(services: AppServices, log: Logger, shutdown: Shutdown
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  const metrics = createMetrics({ db: services.db });
+  const routeLabel = createRouteLabeler(serverBuild.routes, {
+    fixedPaths: ["/healthz", "/readyz", "/metrics"],
+  });
+  app.use(observeRequests(metrics, routeLabel));
 
   app.use((req, res, next) => {
     const requestId = randomUUID();
@@ -53,6 +61,7 @@ export function createApp(services: AppServices, log: Logger, shutdown: Shutdown
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   app.get("/readyz", readiness(services, log, shutdown));
+  app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));
 
   app.use(securityHeaders(config.publicUrl));
   app.use(compression());

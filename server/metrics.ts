@@ -2,8 +2,9 @@ import type { Request as ExpressRequest, NextFunction, RequestHandler, Response 
 import type { Metrics } from "../app/.server/metrics/metrics.ts";
 
 /**
- * Records every finished request in the HTTP metrics. `label` turns the path into a
- * low-cardinality route label (app/.server/metrics/route-label.ts), never the raw path.
+ * Records every finished request in the HTTP metrics. The route label is the endpoint the
+ * service router matched (`res.locals.route`, e.g. `/api/v1/signatures/{id}`), else what
+ * `label` makes of the path (app/.server/metrics/route-label.ts): never the raw path.
  */
 export function observeRequests(
   metrics: Metrics,
@@ -14,7 +15,7 @@ export function observeRequests(
     const pathname = req.path; // before any mounted router rewrites req.url
     res.on("finish", () => {
       metrics.observeRequest({
-        route: label(pathname),
+        route: typeof res.locals.route === "string" ? res.locals.route : label(pathname),
         method: req.method,
         status: res.statusCode,
         seconds: (performance.now() - started) / 1000,

@@ -12,8 +12,8 @@ import type { Config } from "../app/.server/env.ts";
 import { createRateLimiter, type RateLimitStore } from "../app/.server/http/rate-limit.ts";
 import type { Logger } from "../app/.server/log.ts";
 import { createMailer } from "../app/.server/mail/mailer.ts";
-import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
 import { createPhotoStore } from "../app/.server/photos/create-store.ts";
+import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
 import { connectRedis, waitForRedis } from "../app/.server/redis.ts";
 import { photoOriginalPath } from "../app/signature/photo-url.ts";
 

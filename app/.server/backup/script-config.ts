@@ -12,8 +12,3 @@ export function loadScriptConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AUTH_SECRET: env.AUTH_SECRET ?? "unused-by-backup-and-restore-scripts",
   });
 }
-
-/** Photos are in an S3 bucket when S3_BUCKET is set (the object storage configuration). */
-export function photosInObjectStorage(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.S3_BUCKET);
-}
