@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { getApp } from "./.server/context.ts";
+import { markPrivatePage } from "./.server/http/cache-control.ts";
 import { localeFromPath } from "./i18n/locales.ts";
 import { serverI18n } from "./i18n/translate.server.ts";
 
@@ -22,6 +23,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  markPrivatePage(request, responseHeaders);
   const userAgent = request.headers.get("user-agent");
   const crawler = Boolean(userAgent && isbot(userAgent));
   // DESIGN §2: crawlers get the status of a fatal error with a minimal body, not the page.
@@ -78,6 +80,12 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Client navigations' loader data follow the same cache rule as the pages. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  markPrivatePage(request, response.headers);
+  return response;
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

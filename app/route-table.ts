@@ -29,27 +29,33 @@ export type Page = {
   layout: "home" | "default";
   /** listed in the sitemaps */
   indexable: boolean;
+  /** shows the visitor's own data: never kept by any cache (app/.server/http/cache-control.ts) */
+  personal: boolean;
 };
 
 const page = (
   key: PageKey,
   path: Page["path"],
   file: string,
-  options: { layout?: Page["layout"]; indexable?: boolean } = {},
+  options: { layout?: Page["layout"]; indexable?: boolean; personal?: boolean } = {},
 ): Page => ({
   key,
   path,
   file,
   layout: options.layout ?? "default",
   indexable: options.indexable ?? true,
+  personal: options.personal ?? false,
 });
 
 export const PAGES: readonly Page[] = [
   page("home", "/", "routes/home.tsx", { layout: "home" }),
   page("create", "/create", "routes/create.tsx"),
   page("app", "/app", "routes/editor.tsx"),
-  page("mySignatures", "/my-signatures", "routes/my-signatures.tsx"),
-  page("mySignature", "/my-signature", "routes/my-signature.tsx", { indexable: false }),
+  page("mySignatures", "/my-signatures", "routes/my-signatures.tsx", { personal: true }),
+  page("mySignature", "/my-signature", "routes/my-signature.tsx", {
+    indexable: false,
+    personal: true,
+  }),
   page("emailSignature", "/email/signature", "routes/email-signature.tsx"),
   page("blog", "/blog", "routes/blog.tsx"),
   page("terms", "/terms", "routes/terms.tsx"),
@@ -61,8 +67,11 @@ export const PAGES: readonly Page[] = [
   page("legalNotice", "/legal/mentions-legales", "routes/legal-notice.tsx"),
   page("signup", "/signup", "routes/signup.tsx"),
   page("login", "/login", "routes/login.tsx"),
-  page("resetPassword", "/reset-password", "routes/reset-password.tsx", { indexable: false }),
-  page("account", "/account", "routes/account.tsx", { indexable: false }),
+  page("resetPassword", "/reset-password", "routes/reset-password.tsx", {
+    indexable: false,
+    personal: true,
+  }),
+  page("account", "/account", "routes/account.tsx", { indexable: false, personal: true }),
 ];
 
 export const ARTICLE_FILE = "routes/blog-article.tsx";

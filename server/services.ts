@@ -13,6 +13,7 @@ import { createRateLimiter, type RateLimitStore } from "../app/.server/http/rate
 import type { Logger } from "../app/.server/log.ts";
 import { createMailer } from "../app/.server/mail/mailer.ts";
 import { createPhotoStore } from "../app/.server/photos/create-store.ts";
+import { createPhotoUsage, recordPhotoOwner } from "../app/.server/photos/ownership.ts";
 import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
 import { connectRedis, waitForRedis } from "../app/.server/redis.ts";
 import { photoOriginalPath } from "../app/signature/photo-url.ts";
@@ -32,15 +33,18 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
     mailDir: config.mailDir,
     from: config.mailFrom,
   });
-  const auth = createAuth({ config, db, mailer, log });
+  const photos = createPhotoStore(config);
+  const auth = createAuth({ config, db, mailer, log, photos });
   // Better Auth's tables first: ours may reference "user"(id) (ADR 006).
   const authChanges = await migrateAuthTables(auth);
   if (authChanges.length)
     log.info("auth tables migrated", { changes: authChanges, engine: db.engine });
   const applied = await migrateToLatest(db);
   if (applied.length) log.info("migrations applied", { migrations: applied, engine: db.engine });
-  const photos = createPhotoStore(config);
   await photos.check();
+
+  const samplePhotoId = await ensureSamplePhoto(photos);
+  await recordPhotoOwner(db.kysely, { id: samplePhotoId, bytes: 0, owner: "system" });
 
   const store: RateLimitStore = redis ? { kind: "redis", redis } : { kind: "memory" };
   const limit = (name: string, windowSeconds: number, max: number) =>
@@ -55,7 +59,7 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
     photos,
     mailer,
     auth,
-    samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(await ensureSamplePhoto(photos))}`,
+    samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(samplePhotoId)}`,
     limiters: {
       auth: config.env === "test" ? () => null : authLimiters,
       photoUpload: limit("photo-upload", 10 * 60, 30),
@@ -68,6 +72,7 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
       contact: limit("contact", 60 * 60, config.contactRateLimit),
     },
     loginThrottle: createLoginThrottle(store),
+    photoUsage: createPhotoUsage(db.kysely),
     buildId: serverBuild.assets.version,
   };
 }

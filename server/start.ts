@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AppServices } from "../app/.server/context.ts";
 import { type Config, ConfigError, loadConfig } from "../app/.server/env.ts";
+import { startHousekeeping } from "../app/.server/housekeeping.ts";
 import { createLogger, type Logger } from "../app/.server/log.ts";
 import { createApp } from "./app.ts";
 import { closeServices, createServices } from "./services.ts";
@@ -33,10 +34,14 @@ export async function start(): Promise<Server> {
   try {
     services = await createServices(config, log);
     const ready = services;
+    const housekeeping = startHousekeeping(ready, log);
     const shutdown = createShutdown({
       log,
       timeoutMs: config.shutdownTimeoutMs,
-      release: () => closeServices(ready),
+      release: () => {
+        housekeeping.stop();
+        return closeServices(ready);
+      },
     });
     const server = createServer(createApp(ready, log, shutdown));
     server.keepAliveTimeout = 65_000;

@@ -33,6 +33,8 @@ export type AppServices = {
     render: RateLimiter;
     contact: RateLimiter;
   };
+  /** marks a downloaded photo as used, at most once an hour per photo (photos/ownership.ts) */
+  photoUsage: (id: string) => Promise<void>;
   /** wrong passwords per account (app/.server/auth/login-throttle.ts) */
   loginThrottle: LoginThrottle;
   buildId: string;

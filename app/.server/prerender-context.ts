@@ -45,6 +45,7 @@ function createPrerenderContext(): Promise<RequestContext> {
       redis: null,
       limiters: unavailable("limiters"),
       loginThrottle: unavailable("loginThrottle"),
+      photoUsage: unavailable("photoUsage"),
       buildId: "prerender",
       prerender: true,
       requestId: "prerender",

@@ -21,6 +21,7 @@ export const VALIDATION_MESSAGE_NAMES = [
   "photoUrl",
   "date",
   "unknownField",
+  "illFormedText",
 ] as const satisfies readonly ValidationMessageName[];
 
 // Fails to compile when the catalogue has a key this list lacks.

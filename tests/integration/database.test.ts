@@ -28,6 +28,7 @@ for (const engine of ENGINES) {
         "0001-page-views",
         "0002-contact-messages",
         "0003-signatures",
+        "0004-photo-ownership",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
     });

@@ -8,6 +8,7 @@ import { connectDatabase, type Db } from "../../app/.server/db/connect.ts";
 import { migrateToLatest } from "../../app/.server/db/migrate.ts";
 import { loadConfig } from "../../app/.server/env.ts";
 import { createLogger } from "../../app/.server/log.ts";
+import { createLocalPhotoStore } from "../../app/.server/photos/store.ts";
 
 export type MigratedDatabase = {
   db: Db;
@@ -27,6 +28,7 @@ export async function openMigratedDatabase(url: string): Promise<MigratedDatabas
     db,
     mailer: { send: async () => {}, close: () => {} },
     log: createLogger("silent"),
+    photos: createLocalPhotoStore(config.photosDir),
   });
   await migrateAuthTables(auth);
   const applied = await migrateToLatest(db);

@@ -24,3 +24,12 @@ export async function listDailyPageViews(db: Kysely<Database>, since: string) {
     .orderBy("views", "desc")
     .execute();
 }
+
+/** Deletes the daily counters of days before `cutoff`; how many rows went. */
+export async function deletePageViewsBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("page_view_daily")
+    .where("day", "<", cutoff.toISOString().slice(0, 10))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

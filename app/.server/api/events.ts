@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { preferredLocale } from "../../i18n/detect.ts";
 import { LOCALES } from "../../i18n/locales.ts";
+import { allLocalizedPages } from "../../route-table.ts";
 import { recordPageView } from "../analytics/page-views.ts";
 import { readJsonBody } from "../http/json-body.ts";
 import { requireWithinRateLimit } from "../http/rate-limit.ts";
@@ -16,12 +17,21 @@ const PageViewSchema = z
   })
   .strict();
 
+/** Every page's path: only these get a counter, so one client cannot grow the table. */
+const PAGE_PATHS = new Set(allLocalizedPages().flatMap((page) => Object.values(page.paths)));
+/** Where views of any other path (a 404 page) are counted. */
+export const OTHER_PATHS = "/404";
+
 // POST /api/events – record a page view (cookieless, no IP stored, daily aggregates)
 export async function handlePageView({ request, app }: ApiArgs): Promise<Response> {
   const locale = preferredLocale(request);
   await requireWithinRateLimit(app.limiters.events, request);
   const body = await readJsonBody(request, PageViewSchema, { maxBytes: 2048, locale });
   if (body instanceof Response) return body;
-  await recordPageView(app.db.kysely, body);
+  const path = body.path.length > 1 ? body.path.replace(/\/+$/, "") : body.path;
+  await recordPageView(app.db.kysely, {
+    path: PAGE_PATHS.has(path) ? path : OTHER_PATHS,
+    locale: body.locale,
+  });
   return new Response(null, { status: 204 });
 }

@@ -5,7 +5,15 @@ import type { ApiArgs } from "./router.ts";
 export function handleGetPhoto({ request, app }: ApiArgs): Promise<Response> {
   return handlePhotoGet(
     new URL(request.url).pathname,
-    { store: app.photos, renderLimiter: app.limiters.photoRender },
+    {
+      store: app.photos,
+      renderLimiter: app.limiters.photoRender,
+      onServed: (id) => {
+        app.photoUsage(id).catch((error: unknown) => {
+          app.log.warn("photo use not recorded", { error });
+        });
+      },
+    },
     request,
   );
 }

@@ -6,6 +6,7 @@ import { connectDatabase, type Db } from "../db/connect.ts";
 import { loadConfig } from "../env.ts";
 import { createLogger } from "../log.ts";
 import type { Mail, Mailer } from "../mail/mailer.ts";
+import { createLocalPhotoStore } from "../photos/store.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
 import { migrateAuthTables } from "./migrate.ts";
 
@@ -24,7 +25,8 @@ describe("createAuth", () => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "paraph-auth-")),
     });
     db = connectDatabase("file::memory:");
-    auth = createAuth({ config, db, mailer, log: createLogger("silent") });
+    const photos = createLocalPhotoStore(config.photosDir);
+    auth = createAuth({ config, db, mailer, log: createLogger("silent"), photos });
     expect(await migrateAuthTables(auth)).toContain("create user");
     expect(await migrateAuthTables(auth)).toEqual([]);
   });

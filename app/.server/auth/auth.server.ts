@@ -5,6 +5,8 @@ import type { Db } from "../db/connect.ts";
 import type { Config } from "../env.ts";
 import type { Logger } from "../log.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { releaseUserPhotos } from "../photos/ownership.ts";
+import type { PhotoStore } from "../photos/store.ts";
 import { authMail } from "./emails.ts";
 import { loginPath, resetPasswordUrl, verificationUrl } from "./links.ts";
 import { USER_FIELDS, userDatabaseHooks } from "./user-fields.ts";
@@ -12,13 +14,13 @@ import { USER_FIELDS, userDatabaseHooks } from "./user-fields.ts";
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger };
+export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; photos: PhotoStore };
 
 /**
  * The one Better Auth instance of a server process (ADR 006), built from its configuration
  * and sharing the process's Kysely instance; handed to routes through AppServices.
  */
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, photos }: AuthDeps) {
   // Better Auth types the mail callbacks' user without our additional fields.
   const mailLocale = (user: object): Locale =>
     "locale" in user && isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
@@ -54,8 +56,18 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       },
     },
     // Deleting the user removes its sessions and accounts; its signatures go with it through
-    // the `signature.user_id` foreign key (ON DELETE CASCADE). Account page, DESIGN §2.
-    user: { additionalFields: USER_FIELDS, deleteUser: { enabled: true } },
+    // the `signature.user_id` foreign key (ON DELETE CASCADE), and the photos only it owned
+    // right after (housekeeping finishes the job if this is interrupted). Account page, DESIGN §2.
+    user: {
+      additionalFields: USER_FIELDS,
+      deleteUser: {
+        enabled: true,
+        afterDelete: async (user) => {
+          const deleted = await releaseUserPhotos(db.kysely, photos, user.id);
+          log.info("account deleted", { photosDeleted: deleted });
+        },
+      },
+    },
     databaseHooks: userDatabaseHooks,
     // The app limits these endpoints itself, in its shared store (rate-limit-rules.ts).
     rateLimit: { enabled: false },

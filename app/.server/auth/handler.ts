@@ -1,9 +1,10 @@
+import { z } from "zod";
 import { preferredLocale } from "../../i18n/detect.ts";
-import type { Locale } from "../../i18n/locales.ts";
+import { LOCALES, type Locale } from "../../i18n/locales.ts";
 import type { RequestContext } from "../context.ts";
 import { BodyReadError, readCappedText } from "../http/capped-body.ts";
 import { clientIp, rateLimitKey } from "../http/client-ip.ts";
-import { payloadTooLarge } from "../http/json-body.ts";
+import { illFormedTextProblem, payloadTooLarge, validationErrors } from "../http/json-body.ts";
 import { type GenericProblem, problemFor, tooManyRequests } from "../http/problem.ts";
 
 /** Auth request bodies are a few small JSON fields. */
@@ -80,6 +81,11 @@ export async function forwardToAuth(app: RequestContext, request: Request): Prom
       throw error;
     }
     if (text === null) return payloadTooLarge(locale);
+    const pathname = new URL(request.url).pathname;
+    const isJson = (request.headers.get("content-type") ?? "").includes("json");
+    if (!isJson && pathname in STORED_FIELDS) return problemFor("unsupportedMediaType", locale);
+    const refused = isJson ? refuseBody(pathname, text, locale) : null;
+    if (refused) return refused;
     forwarded = new Request(request.url, {
       method: request.method,
       headers: request.headers,
@@ -87,6 +93,35 @@ export async function forwardToAuth(app: RequestContext, request: Request): Prom
     });
   }
   return inOurEnvelope(await app.auth.handler(forwarded), locale);
+}
+
+/**
+ * Better Auth endpoints that store what the client sends, with what they may store: only the
+ * fields our pages use, and a locale we have (its own checks would keep `"xx"`).
+ */
+const STORED_FIELDS: Readonly<Record<string, z.ZodType>> = {
+  "/api/auth/update-user": z
+    .object({ name: z.string().max(120).optional(), locale: z.enum(LOCALES).optional() })
+    .strict(),
+};
+
+/** A 400 for a JSON body Better Auth must not see (ill-formed text, fields it must not store). */
+function refuseBody(pathname: string, text: string, locale: Locale): Response | null {
+  if (text.trim() === "") return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return problemFor("badRequest", locale);
+  }
+  const illFormed = illFormedTextProblem(value, locale);
+  if (illFormed) return illFormed;
+  const schema = STORED_FIELDS[pathname];
+  const parsed = schema?.safeParse(value);
+  if (!parsed || parsed.success) return null;
+  return problemFor("validationFailed", locale, {
+    extra: { errors: validationErrors(parsed.error, locale) },
+  });
 }
 
 const STATUS_PROBLEMS: Readonly<Record<number, GenericProblem>> = {

@@ -4,12 +4,14 @@ import type { Db } from "./connect.ts";
 import * as pageViews from "./migrations/0001-page-views.ts";
 import * as contactMessages from "./migrations/0002-contact-messages.ts";
 import * as signatures from "./migrations/0003-signatures.ts";
+import * as photoOwnership from "./migrations/0004-photo-ownership.ts";
 
 // Listed in code (not read from a folder) so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
   "0001-page-views": pageViews,
   "0002-contact-messages": contactMessages,
   "0003-signatures": signatures,
+  "0004-photo-ownership": photoOwnership,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -44,9 +44,26 @@ export type ContactMessageTable = {
   created_at: string;
 };
 
+/** Hosted photos (migration 0004): one row per stored original. */
+export type PhotoTable = {
+  id: string;
+  bytes: number;
+  created_at: string;
+  last_used_at: string;
+};
+
+/** Owners of a photo: `user:<id>`, `browser:<id>`, `system` or `legacy`. */
+export type PhotoOwnerTable = {
+  photo_id: string;
+  owner: string;
+  created_at: string;
+};
+
 export type Database = {
   page_view_daily: PageViewDailyTable;
   signature: SignatureTable;
   user: UserTable;
   contact_message: ContactMessageTable;
+  photo: PhotoTable;
+  photo_owner: PhotoOwnerTable;
 };

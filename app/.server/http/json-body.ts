@@ -36,6 +36,8 @@ export async function readJsonBody<S extends z.ZodType>(
   } catch {
     return problemFor("badRequest", locale);
   }
+  const illFormed = illFormedTextProblem(value, locale);
+  if (illFormed) return illFormed;
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     return problemFor("validationFailed", locale, {
@@ -43,6 +45,38 @@ export async function readJsonBody<S extends z.ZodType>(
     });
   }
   return parsed.data;
+}
+
+/**
+ * JSON can carry half of a UTF-16 surrogate pair (`"\ud800"`): text no page, mail or
+ * signature can show, which databases store as U+FFFD or refuse. Any string or member name
+ * holding one gets a 400 naming its path, before any schema runs.
+ */
+export function illFormedTextProblem(value: unknown, locale: Locale): Response | null {
+  const path = illFormedTextPath(value);
+  if (path === null) return null;
+  const t = serverT(locale);
+  return problemFor("validationFailed", locale, {
+    extra: {
+      errors: [{ path, code: "ill_formed_text", message: t("validation.illFormedText") }],
+    },
+  });
+}
+
+/** The dotted path of the first ill-formed string or member name in `value`, or null. */
+export function illFormedTextPath(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return value.isWellFormed() ? null : path;
+  if (value === null || typeof value !== "object") return null;
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : Object.entries(value);
+  for (const [key, member] of entries) {
+    const memberPath = path ? `${path}.${key}` : key;
+    if (!key.isWellFormed()) return memberPath;
+    const found = illFormedTextPath(member, memberPath);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
@@ -55,10 +56,14 @@ export function createFlexibleLimiter(
 
 export function createRateLimiter(store: RateLimitStore, options: RateLimiterOptions): RateLimiter {
   const limiter = createFlexibleLimiter(store, options);
+  // A shared store may be inspected or persisted: it holds a one-way hash of each key (an IP
+  // address, an account id), never the key itself.
+  const stored = (key: string) =>
+    store.kind === "redis" ? createHash("sha256").update(key).digest("base64url") : key;
   return {
     async check(key) {
       try {
-        const result = await limiter.consume(key);
+        const result = await limiter.consume(stored(key));
         return { ok: true, remaining: result.remainingPoints };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
@@ -72,7 +77,7 @@ export function createRateLimiter(store: RateLimitStore, options: RateLimiterOpt
     },
     async reset(key) {
       try {
-        await limiter.delete(key);
+        await limiter.delete(stored(key));
       } catch (error) {
         throw new BackendUnavailableError("rate limit store", { cause: error });
       }

@@ -19,9 +19,12 @@ export type PhotoServeDeps = {
    * photo, and each new one costs CPU and disk. Cached variants are never limited.
    */
   renderLimiter?: RateLimiter;
+  /** Told which photo was served (it is in use: ownership.ts); must not throw. */
+  onServed?: (id: string) => void;
 };
 
 const ORIGINAL_PATH = /^\/photos\/([a-f0-9]{24})\.png$/;
+const ANY_PHOTO_PATH = /^\/photos\/([a-f0-9]{24})[./]/;
 
 /** Renders in progress, per store: concurrent requests for one variant share one render. */
 const inFlight = new WeakMap<PhotoStore, Map<string, Promise<Buffer | null>>>();
@@ -51,6 +54,8 @@ export async function handlePhotoGet(
       locale,
     });
   }
+  const id = ANY_PHOTO_PATH.exec(pathname)?.[1];
+  if (id) deps.onServed?.(id);
   return pngResponse(png, request?.headers.get("if-none-match") ?? null);
 }
 

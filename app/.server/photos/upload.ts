@@ -14,6 +14,8 @@ export type PhotoUploadDeps = {
   publicUrl: string;
   /** Keyed by client IP (IPv6 by /64); every attempt counts, valid or not. */
   limiter?: RateLimiter;
+  /** Records the photo's owner, before its bytes are stored (ownership.ts). */
+  recordOwner?: (photo: { id: string; bytes: number }) => Promise<void>;
 };
 
 export type PhotoUploadResult = { id: string; url: string };
@@ -34,6 +36,7 @@ export async function handlePhotoUpload(
   try {
     const upload = await readPhotoFromMultipart(request);
     const photo = await normalizePhoto(upload);
+    await deps.recordOwner?.({ id: photo.id, bytes: photo.png.length });
     await deps.store.putOriginal(photo.id, photo.png);
     const body: PhotoUploadResult = { id: photo.id, url: photoUrl(deps.publicUrl, photo.id) };
     return Response.json(body, {

@@ -1,11 +1,39 @@
+import { getSessionUser, type SessionUser } from "../../auth/session.ts";
+import { browserIdentity, photoOwnerCookie } from "../../photos/browser-owner.ts";
+import {
+  browserOwner,
+  type PhotoOwner,
+  recordPhotoOwner,
+  userOwner,
+} from "../../photos/ownership.ts";
 import { handlePhotoUpload } from "../../photos/upload.ts";
 import type { ApiArgs } from "../router.ts";
 
-// POST /api/v1/photos – upload a photo (multipart field `photo`) → 201 {id, url}
-export function handleUploadPhoto({ request, app }: ApiArgs): Promise<Response> {
-  return handlePhotoUpload(request, {
+// POST /api/v1/photos – upload a photo (multipart field `photo`) → 201 {id, url}; owned by
+// the signed-in account, else by this browser (`photo_owner` cookie, set on first upload)
+export async function handleUploadPhoto({ request, app }: ApiArgs): Promise<Response> {
+  const { owner, newBrowserId } = uploader(await getSessionUser(request, app), request);
+  const response = await handlePhotoUpload(request, {
     store: app.photos,
     publicUrl: app.config.publicUrl,
     limiter: app.limiters.photoUpload,
+    recordOwner: (photo) => recordPhotoOwner(app.db.kysely, { ...photo, owner }),
   });
+  if (newBrowserId && response.status === 201) {
+    const cookie = photoOwnerCookie(newBrowserId, {
+      secure: app.config.publicUrl.startsWith("https://"),
+      maxAgeDays: app.config.photoRetentionDays,
+    });
+    response.headers.append("set-cookie", cookie);
+  }
+  return response;
+}
+
+function uploader(
+  user: SessionUser | null,
+  request: Request,
+): { owner: PhotoOwner; newBrowserId: string | null } {
+  if (user) return { owner: userOwner(user.id), newBrowserId: null };
+  const browser = browserIdentity(request);
+  return { owner: browserOwner(browser.id), newBrowserId: browser.isNew ? browser.id : null };
 }

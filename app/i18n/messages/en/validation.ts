@@ -15,4 +15,5 @@ export default {
   photoUrl: "This photo link isn’t one of ours. Upload the photo again.",
   date: "Use an ISO date and time, like 2026-01-31T09:00:00Z.",
   unknownField: "Unknown field: {{field}}.",
+  illFormedText: "This text contains an invalid character (half of an emoji or symbol).",
 };

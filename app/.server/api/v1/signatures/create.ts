@@ -2,6 +2,8 @@ import { SignatureFieldsSchema } from "../../../../signature/schema.ts";
 import { requireApiUser } from "../../../http/api-user.ts";
 import { readJsonBody } from "../../../http/json-body.ts";
 import { problemFor } from "../../../http/problem.ts";
+import { browserIdFromCookie } from "../../../photos/browser-owner.ts";
+import { claimSignaturePhoto } from "../../../photos/ownership.ts";
 import { NO_STORE, SIGNATURE_BODY_MAX_BYTES } from "../../../signatures/api-body.ts";
 import { createSignature } from "../../../signatures/repository.ts";
 import type { ApiArgs } from "../../router.ts";
@@ -22,6 +24,11 @@ export async function handleCreateSignature({ request, app }: ApiArgs): Promise<
     return problemFor("badRequest", locale);
   }
   const signature = await createSignature(app.db, user.id, fields, { locale, clientKey });
+  await claimSignaturePhoto(app.db.kysely, {
+    photoUrl: signature.photoUrl,
+    userId: user.id,
+    browserId: browserIdFromCookie(request),
+  });
   return Response.json(signature, {
     status: 201,
     headers: { ...NO_STORE, location: `/api/v1/signatures/${encodeURIComponent(signature.id)}` },

@@ -1,6 +1,8 @@
 import { SignatureFieldsPatchSchema } from "../../../../signature/schema.ts";
 import { requireApiUser } from "../../../http/api-user.ts";
 import { readJsonBody } from "../../../http/json-body.ts";
+import { browserIdFromCookie } from "../../../photos/browser-owner.ts";
+import { claimSignaturePhoto } from "../../../photos/ownership.ts";
 import { NO_STORE, SIGNATURE_BODY_MAX_BYTES } from "../../../signatures/api-body.ts";
 import { updateSignature } from "../../../signatures/repository.ts";
 import type { ApiArgs } from "../../router.ts";
@@ -18,5 +20,10 @@ export async function handleUpdateSignature({
   });
   if (patch instanceof Response) return patch;
   const signature = await updateSignature(app.db, user.id, params.id, patch, { locale });
+  await claimSignaturePhoto(app.db.kysely, {
+    photoUrl: signature.photoUrl,
+    userId: user.id,
+    browserId: browserIdFromCookie(request),
+  });
   return Response.json(signature, { headers: NO_STORE });
 }
