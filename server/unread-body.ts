@@ -17,8 +17,12 @@ export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
  */
 export function closeAfterUnreadBody(req: Request, res: Response, next: NextFunction): void {
   const writeHead = res.writeHead;
+  // A request without a body may not be `complete` yet while a synchronous handler answers.
+  const hasBody =
+    req.headers["transfer-encoding"] !== undefined ||
+    (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (!req.complete && !res.headersSent) {
+    if (hasBody && !req.complete && !res.headersSent) {
       res.setHeader("connection", "close");
       lingerOnClose(req);
     }

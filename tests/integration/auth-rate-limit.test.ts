@@ -13,6 +13,8 @@ describe("auth rate limits", () => {
       NODE_ENV: "production",
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // one proxy in front: the right-most X-Forwarded-For address is the client
+      TRUST_PROXY: "1",
     });
   });
   afterAll(async () => {
@@ -41,6 +43,21 @@ describe("auth rate limits", () => {
     const direct = await browser.post("/api/auth/sign-in/email", attempt);
     expect(direct.status).toBe(404);
     expect((await direct.json()).code).toBe("not_found");
+  });
+
+  it("counts the address the proxy saw, whatever the client writes in X-Forwarded-For", async () => {
+    const browser = authClient(server.url);
+    const login = (forwardedFor: string) =>
+      browser.post(
+        "/api/auth/login",
+        { email: uniqueEmail("spoof"), password: "whatever-123" },
+        { "x-forwarded-for": forwardedFor },
+      );
+    // the left-most entries are the client's own words: rotating them changes nothing
+    for (let i = 0; i < 5; i++) expect((await login(`10.0.0.${i}, 203.0.113.7`)).status).toBe(401);
+    expect((await login("10.0.0.99, 203.0.113.7")).status).toBe(429);
+    // another client behind the same proxy has its own count
+    expect((await login("203.0.113.8")).status).toBe(401);
   });
 
   it("limits password-reset mails to 3 per 15 minutes", async () => {

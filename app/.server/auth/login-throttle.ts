@@ -5,15 +5,17 @@ import { createFlexibleLimiter, type RateLimitStore } from "../http/rate-limit.t
 
 // Wrong passwords per account, on top of the per-IP limit (which a botnet spreads thin).
 // The real owner is never locked out for long: failures 1–4 cost nothing, then each further
-// failure pauses sign-in to the account for a doubling delay, 30 s up to 15 min; the count
-// is forgotten 15 minutes after the first failure, and at once on a successful sign-in.
-// The pause applies whether or not an account has the address, so it tells nothing.
+// failure pauses sign-in to the account for a doubling delay from 30 s; attempts during a
+// pause are refused unread and do not extend it; the count is forgotten 15 minutes after the
+// first failure (so a pause stays within minutes), and at once on a successful sign-in. The
+// pause applies whether or not an account has the address, so it tells nothing; the owner,
+// if there is one, is mailed when it first starts.
 
 export const FREE_FAILURES = 4;
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
 export const MAX_PAUSE_SECONDS = 15 * 60;
-/** The owner is mailed when failures reach this, at most once an hour. */
-export const ALERT_AT_FAILURES = 10;
+/** The owner is mailed when sign-in first pauses, at most once an hour. */
+export const ALERT_AT_FAILURES = FREE_FAILURES + 1;
 
 /** Seconds sign-in pauses after the `failures`-th failure in a row. */
 export function pauseSeconds(failures: number): number {
