@@ -38,6 +38,7 @@ function factsFor(locale: Locale, operator: Operator, extra: Partial<LegalFacts>
     https: true,
     operator,
     contactEmail: operator.email,
+    photoRetentionDays: 365,
     contactRateLimit: 5,
     mailProvider: false,
     paths: {

@@ -11,6 +11,8 @@ export const RETENTION = {
   localeCookieDays: LOCALE_COOKIE_MAX_AGE / (24 * 60 * 60),
   /** the longest rate-limit window: an IP address is kept in memory no longer than this */
   rateLimitMemoryMinutes: 60,
+  /** failed sign-ins are counted per account this long after the first (login-throttle.ts) */
+  failedSignInMinutes: 15,
   /** a photo deletion request is carried out within this time (the GDPR's one month) */
   requestAnswerMonths: 1,
   /** after an account is deleted, copies left in backups are gone within this time */

@@ -16,6 +16,8 @@ export type LegalFacts = {
   operator: Operator;
   contactEmail: string;
   contactRateLimit: number;
+  /** days a photo no saved signature uses is kept after its last use (PHOTO_RETENTION_DAYS) */
+  photoRetentionDays: number;
   /** an SMTP provider carries the mail (otherwise mail stays on the server as files) */
   mailProvider: boolean;
   paths: { contact: string; privacy: string; terms: string; legalNotice: string; legal: string };
@@ -32,6 +34,7 @@ export function legalFacts(app: RequestContext, locale: Locale): LegalFacts {
     operator: config.operator,
     contactEmail: config.contactEmail,
     contactRateLimit: config.contactRateLimit,
+    photoRetentionDays: config.photoRetentionDays,
     mailProvider: Boolean(config.smtpUrl),
     paths: {
       contact: pagePath("contact", locale),

@@ -70,12 +70,18 @@ export function privacyEn(f: LegalFacts): LegalDocumentBody {
       section(
         "cookies",
         "Cookies",
-        p`We set a single cookie, ${code("locale")}, when you use the language switcher. It
-          holds only ${code("en")} or ${code("fr")} and remembers your language for
-          ${String(r.localeCookieDays)} days. It is the only cookie a visitor without an account
-          receives.`,
+        p`We set a cookie, ${code("locale")}, when you use the language switcher. It holds only
+          ${code("en")} or ${code("fr")} and remembers your language for
+          ${String(r.localeCookieDays)} days.`,
+        p`When you upload a photo without an account, we set a second cookie,
+          ${code("photo_owner")}: a random identifier that shows the photo is yours, so that it
+          moves to your account if you create one and save a signature with it. It is sent only
+          to our API, cannot be read by the pages’ scripts, and lasts
+          ${String(f.photoRetentionDays)} days. These are the only cookies a visitor without an
+          account receives.`,
         p`There are no advertising, analytics or tracking cookies, and no third-party cookies.
-          Because the language cookie only serves a choice you make, it needs no consent banner.`,
+          Because these cookies only serve a choice you make or a feature you use, they need no
+          consent banner.`,
         p`If you create an account, a session cookie keeps you signed in: until you close your
           browser, or longer if you choose “Remember me”. It is removed when you sign out.`,
       ),
@@ -91,9 +97,13 @@ export function privacyEn(f: LegalFacts): LegalDocumentBody {
           show your signature, so anyone who has the photo’s address (URL), such as every person
           who receives one of your emails, can see it. The address is long and listed nowhere,
           but the photo is not private: only upload a photo you are happy to show publicly.`,
-        p`Legal basis: providing the service you ask for (GDPR art. 6(1)(b)). Retention: as long
-          as the service runs, because the emails you have already sent keep pointing to the
-          photo; deleting it makes it disappear from those emails. To have a photo deleted,
+        p`Legal basis: providing the service you ask for (GDPR art. 6(1)(b)). Retention: a photo is
+          kept while it is used, because the emails you have already sent keep pointing to it:
+          while a signature saved in an account uses it, or while it is downloaded (each time one
+          of those emails is opened) at least once every ${String(f.photoRetentionDays)} days.
+          After that, or at once when you delete your account, it is deleted with all its
+          versions, unless another account uploaded the same picture. Deleting it makes it
+          disappear from those emails. To have a photo deleted sooner,
           ${link("contact us", paths.contact)} with its address (it appears in your signature’s
           HTML). We delete it, with all its versions, within one month.`,
       ),
@@ -128,12 +138,18 @@ export function privacyEn(f: LegalFacts): LegalDocumentBody {
           a random request identifier. We use these logs to keep the service running and to
           investigate errors, and keep them for ${String(r.serverLogDays)} days. Your IP address
           is not written in them.`,
-        p`Your IP address is used in the server’s memory only, to limit how often one address can
-          upload photos, send page-view counts or send messages (for example
-          ${String(f.contactRateLimit)} contact messages an hour). It is forgotten when the
-          window ends, after ${String(r.rateLimitMemoryMinutes)} minutes at most, and is never
-          written to disk. Our hosting provider’s network equipment may keep its own connection
-          records for security, under its own legal obligations.`,
+        p`Your IP address is used only to limit how often one address can sign in, upload photos,
+          send page-view counts or send messages (for example ${String(f.contactRateLimit)}
+          contact messages an hour). It is counted in the server’s memory or, when the service
+          runs on several servers, in their shared memory store as a one-way hash. It is
+          forgotten when the window ends, after ${String(r.rateLimitMemoryMinutes)} minutes at
+          most, and is never written to our database or logs. Our hosting provider’s network
+          equipment may keep its own connection records for security, under its own legal
+          obligations.`,
+        p`To slow down password guessing, failed sign-ins are also counted per account, under a
+          one-way hash of the email address, for ${String(r.failedSignInMinutes)} minutes after
+          the first one. After five, signing in to that account pauses for a few minutes, and we
+          email the account’s owner so that they know.`,
         p`Legal basis: our legitimate interest in keeping the service secure and available (GDPR
           art. 6(1)(f)).`,
       ),
@@ -203,12 +219,20 @@ export function privacyEn(f: LegalFacts): LegalDocumentBody {
         facts([
           ["Browser storage", "on your device, until you delete it"],
           ["Language cookie", `${r.localeCookieDays} days`],
-          ["Photos", "as long as the service runs, or until you ask us to delete them"],
+          [
+            "Photos",
+            `while used (by a saved signature, or downloaded within ${f.photoRetentionDays} days); deleted with the account`,
+          ],
+          ["Photo owner cookie", `${f.photoRetentionDays} days`],
           ["Contact messages", `${r.contactMessageMonths} months`],
           ["Server logs", `${r.serverLogDays} days`],
           [
             "IP addresses (rate limits)",
             `in memory only, ${r.rateLimitMemoryMinutes} minutes at most`,
+          ],
+          [
+            "Failed sign-ins (per account, hashed)",
+            `in memory only, ${r.failedSignInMinutes} minutes`,
           ],
           ["Visit statistics", "daily counters without personal data"],
           [

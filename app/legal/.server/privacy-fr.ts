@@ -73,13 +73,19 @@ export function privacyFr(f: LegalFacts): LegalDocumentBody {
       section(
         "cookies",
         "Cookies",
-        p`Nous déposons un seul cookie, ${code("locale")}, lorsque vous utilisez le sélecteur de
+        p`Nous déposons un cookie, ${code("locale")}, lorsque vous utilisez le sélecteur de
           langue. Il contient uniquement ${code("en")} ou ${code("fr")} et mémorise votre langue
-          pendant ${String(r.localeCookieDays)} jours. C’est le seul cookie que reçoit un
-          visiteur sans compte.`,
+          pendant ${String(r.localeCookieDays)} jours.`,
+        p`Lorsque vous importez une photo sans compte, nous déposons un second cookie,
+          ${code("photo_owner")} : un identifiant aléatoire qui montre que la photo est la vôtre,
+          pour qu’elle passe à votre compte si vous en créez un et y enregistrez une signature qui
+          l’utilise. Il n’est envoyé qu’à notre API, les scripts des pages ne peuvent pas le lire,
+          et il dure ${String(f.photoRetentionDays)} jours. Ce sont les seuls cookies que reçoit
+          un visiteur sans compte.`,
         p`Aucun cookie publicitaire, de mesure d’audience ou de suivi, et aucun cookie tiers.
-          Comme le cookie de langue ne sert qu’à retenir un choix que vous avez fait, il ne
-          nécessite pas de bandeau de consentement.`,
+          Comme ces cookies ne servent qu’à retenir un choix que vous avez fait ou à faire
+          fonctionner un service que vous utilisez, ils ne nécessitent pas de bandeau de
+          consentement.`,
         p`Si vous créez un compte, un cookie de session vous garde connecté : jusqu’à la fermeture
           du navigateur, ou plus longtemps si vous cochez « Rester connecté ». Il est supprimé à la
           déconnexion.`,
@@ -99,11 +105,15 @@ export function privacyFr(f: LegalFacts): LegalDocumentBody {
           peut donc la voir. Cette adresse est longue et n’est publiée nulle part, mais la photo
           n’est pas privée : n’importez qu’une photo que vous acceptez de montrer publiquement.`,
         p`Base légale : la fourniture du service que vous demandez (RGPD, art. 6.1.b). Durée de
-          conservation : tant que le service fonctionne, car les e-mails déjà envoyés continuent
-          de pointer vers la photo ; la supprimer la fait disparaître de ces e-mails. Pour faire
-          supprimer une photo, ${link("contactez-nous", paths.contact)} en indiquant son adresse
-          (elle figure dans le code HTML de votre signature). Nous la supprimons, avec toutes ses
-          versions, dans un délai d’un mois.`,
+          conservation : une photo est conservée tant qu’elle sert, car les e-mails déjà envoyés
+          continuent de pointer vers elle : tant qu’une signature enregistrée dans un compte
+          l’utilise, ou tant qu’elle est téléchargée (à chaque ouverture de l’un de ces e-mails)
+          au moins une fois tous les ${String(f.photoRetentionDays)} jours. Ensuite, ou dès que
+          vous supprimez votre compte, elle est supprimée avec toutes ses versions, sauf si un
+          autre compte a importé la même image. La supprimer la fait disparaître de ces e-mails.
+          Pour la faire supprimer plus tôt, ${link("contactez-nous", paths.contact)} en indiquant
+          son adresse (elle figure dans le code HTML de votre signature). Nous la supprimons,
+          avec toutes ses versions, dans un délai d’un mois.`,
       ),
       section(
         "contact",
@@ -140,13 +150,20 @@ export function privacyFr(f: LegalFacts): LegalDocumentBody {
           réponse, la durée de traitement et un identifiant de requête aléatoire. Ces journaux
           servent à assurer le bon fonctionnement du service et à analyser les erreurs ; nous les
           conservons ${String(r.serverLogDays)} jours. Votre adresse IP n’y figure pas.`,
-        p`Votre adresse IP est utilisée uniquement dans la mémoire du serveur, pour limiter la
-          fréquence à laquelle une même adresse peut importer des photos, envoyer des mesures de
-          visite ou envoyer des messages (par exemple ${String(f.contactRateLimit)} messages de
-          contact par heure). Elle est oubliée à la fin de la période, au bout de
-          ${String(r.rateLimitMemoryMinutes)} minutes au plus, et n’est jamais écrite sur disque.
-          Les équipements réseau de notre hébergeur peuvent conserver leurs propres journaux de
+        p`Votre adresse IP sert uniquement à limiter la fréquence à laquelle une même adresse peut
+          se connecter, importer des photos, envoyer des mesures de visite ou envoyer des messages
+          (par exemple ${String(f.contactRateLimit)} messages de contact par heure). Elle est
+          comptée dans la mémoire du serveur ou, lorsque le service tourne sur plusieurs
+          serveurs, dans leur mémoire partagée sous forme d’empreinte irréversible. Elle est
+          oubliée à la fin de la période, au bout de ${String(r.rateLimitMemoryMinutes)} minutes
+          au plus, et n’est jamais écrite dans notre base de données ni dans nos journaux. Les
+          équipements réseau de notre hébergeur peuvent conserver leurs propres journaux de
           connexion à des fins de sécurité, dans le cadre de leurs obligations légales.`,
+        p`Pour freiner les tentatives de deviner un mot de passe, les connexions échouées sont
+          aussi comptées par compte, sous une empreinte irréversible de l’adresse e-mail, pendant
+          ${String(r.failedSignInMinutes)} minutes après la première. Au-delà de cinq, la
+          connexion à ce compte est suspendue quelques minutes et nous prévenons son titulaire
+          par e-mail.`,
         p`Base légale : notre intérêt légitime à assurer la sécurité et la disponibilité du
           service (RGPD, art. 6.1.f).`,
       ),
@@ -223,12 +240,20 @@ export function privacyFr(f: LegalFacts): LegalDocumentBody {
         facts([
           ["Stockage du navigateur", "sur votre appareil, jusqu’à ce que vous le supprimiez"],
           ["Cookie de langue", `${r.localeCookieDays} jours`],
-          ["Photos", "tant que le service fonctionne, ou jusqu’à votre demande de suppression"],
+          [
+            "Photos",
+            `tant qu’elles servent (signature enregistrée, ou téléchargement depuis moins de ${f.photoRetentionDays} jours) ; supprimées avec le compte`,
+          ],
+          ["Cookie de propriété des photos", `${f.photoRetentionDays} jours`],
           ["Messages de contact", `${r.contactMessageMonths} mois`],
           ["Journaux du serveur", `${r.serverLogDays} jours`],
           [
             "Adresses IP (limitation des envois)",
             `en mémoire uniquement, ${r.rateLimitMemoryMinutes} minutes au plus`,
+          ],
+          [
+            "Connexions échouées (par compte, empreinte)",
+            `en mémoire uniquement, ${r.failedSignInMinutes} minutes`,
           ],
           ["Statistiques de visite", "compteurs quotidiens sans donnée personnelle"],
           [
