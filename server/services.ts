@@ -5,6 +5,7 @@ import { createAuth } from "../app/.server/auth/auth.server.ts";
 import { createLoginThrottle } from "../app/.server/auth/login-throttle.ts";
 import { migrateAuthTables } from "../app/.server/auth/migrate.ts";
 import { createAuthLimiters } from "../app/.server/auth/rate-limit-rules.ts";
+import { createBuildIdSource } from "../app/.server/build-id.ts";
 import type { AppServices } from "../app/.server/context.ts";
 import { connectDatabase } from "../app/.server/db/connect.ts";
 import { migrateToLatest } from "../app/.server/db/migrate.ts";
@@ -43,6 +44,8 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
   if (applied.length) log.info("migrations applied", { migrations: applied, engine: db.engine });
   await photos.check();
 
+  const buildIds = createBuildIdSource(serverBuild.assets.version, redis);
+  await buildIds.publish();
   const samplePhotoId = await ensureSamplePhoto(photos);
   await recordPhotoOwner(db.kysely, { id: samplePhotoId, bytes: 0, owner: "system" });
 
@@ -74,6 +77,7 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
     loginThrottle: createLoginThrottle(store),
     photoUsage: createPhotoUsage(db.kysely),
     buildId: serverBuild.assets.version,
+    buildIds,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./auth/auth.server.ts";
 import type { LoginThrottle } from "./auth/login-throttle.ts";
+import type { BuildIdSource } from "./build-id.ts";
 import type { Db } from "./db/connect.ts";
 import type { Config } from "./env.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
@@ -38,6 +39,8 @@ export type AppServices = {
   /** wrong passwords per account (app/.server/auth/login-throttle.ts) */
   loginThrottle: LoginThrottle;
   buildId: string;
+  /** the build browsers should run, shared by instances through Redis */
+  buildIds: BuildIdSource;
 };
 
 export type RequestContext = AppServices & {

@@ -47,6 +47,7 @@ function createPrerenderContext(): Promise<RequestContext> {
       loginThrottle: unavailable("loginThrottle"),
       photoUsage: unavailable("photoUsage"),
       buildId: "prerender",
+      buildIds: unavailable("buildIds"),
       prerender: true,
       requestId: "prerender",
       // No nonce: the server sends hashes of the prerendered inline scripts instead.

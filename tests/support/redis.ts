@@ -8,10 +8,10 @@ if (!TEST_REDIS_URL) {
   console.log("Redis suites skipped: set TEST_REDIS_URL=redis://… to run them.");
 }
 
-/** A client on the test Redis, ready, closed by the caller. */
-export async function testRedis(): Promise<Redis> {
+/** A client on the test Redis (optionally another database number), closed by the caller. */
+export async function testRedis(db?: number): Promise<Redis> {
   if (!TEST_REDIS_URL) throw new Error("TEST_REDIS_URL is not set");
-  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1, ...(db ? { db } : {}) });
   await redis.ping();
   return redis;
 }

@@ -1,6 +1,9 @@
 import type { ApiArgs } from "./router.ts";
 
-// GET /build-id – the id of the build this server runs, polled hourly by the client
-export function handleBuildId({ app }: ApiArgs): Response {
-  return Response.json({ buildId: app.buildId }, { headers: { "Cache-Control": "no-store" } });
+// GET /build-id – the build browsers should run (app/.server/build-id.ts), polled hourly
+export async function handleBuildId({ app }: ApiArgs): Promise<Response> {
+  return Response.json(
+    { buildId: await app.buildIds.current() },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
