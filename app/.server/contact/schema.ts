@@ -74,10 +74,14 @@ export function parseContactMessage(values: ContactValues): ContactParseResult {
 }
 
 /** The text fields of a submitted form (missing ones empty), as they were typed. */
+/** Control characters no one types (NUL and the like; tabs and line breaks stay). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 export function contactValues(form: FormData): ContactValues {
   const read = (name: ContactField) => {
     const value = form.get(name);
-    return typeof value === "string" ? value : "";
+    return typeof value === "string" ? value.replace(CONTROL_CHARACTERS, "") : "";
   };
   return {
     name: read("name"),

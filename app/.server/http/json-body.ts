@@ -48,9 +48,9 @@ export async function readJsonBody<S extends z.ZodType>(
 }
 
 /**
- * JSON can carry half of a UTF-16 surrogate pair (`"\ud800"`): text no page, mail or
- * signature can show, which databases store as U+FFFD or refuse. Any string or member name
- * holding one gets a 400 naming its path, before any schema runs.
+ * JSON can carry half of a UTF-16 surrogate pair (`"\ud800"`), text no page, mail or
+ * signature can show, which databases store as U+FFFD, and NUL, which PostgreSQL refuses. Any
+ * string or member name holding one gets a 400 naming its path, before any schema runs.
  */
 export function illFormedTextProblem(value: unknown, locale: Locale): Response | null {
   const path = illFormedTextPath(value);
@@ -63,18 +63,32 @@ export function illFormedTextProblem(value: unknown, locale: Locale): Response |
   });
 }
 
-/** The dotted path of the first ill-formed string or member name in `value`, or null. */
-export function illFormedTextPath(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return value.isWellFormed() ? null : path;
-  if (value === null || typeof value !== "object") return null;
-  const entries = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item] as const)
-    : Object.entries(value);
-  for (const [key, member] of entries) {
-    const memberPath = path ? `${path}.${key}` : key;
-    if (!key.isWellFormed()) return memberPath;
-    const found = illFormedTextPath(member, memberPath);
-    if (found !== null) return found;
+/** Text no store keeps as sent: a lone surrogate, or NUL (PostgreSQL refuses it in text). */
+function isStorableText(text: string): boolean {
+  return text.isWellFormed() && !text.includes("\u0000");
+}
+
+/**
+ * The dotted path of the first ill-formed string or member name in `value`, or null. Walks
+ * with its own stack: a body nested thousands of levels deep must not overflow the call stack.
+ */
+export function illFormedTextPath(value: unknown): string | null {
+  const pending: Array<{ value: unknown; path: string }> = [{ value, path: "" }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: current, path } = next;
+    if (typeof current === "string") {
+      if (!isStorableText(current)) return path;
+      continue;
+    }
+    if (current === null || typeof current !== "object") continue;
+    const entries = Array.isArray(current)
+      ? current.map((item, index) => [String(index), item] as const)
+      : Object.entries(current);
+    for (const [key, member] of entries.reverse()) {
+      const memberPath = path ? `${path}.${key}` : key;
+      if (!isStorableText(key)) return memberPath;
+      pending.push({ value: member, path: memberPath });
+    }
   }
   return null;
 }

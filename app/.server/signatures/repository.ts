@@ -64,6 +64,9 @@ function ownSignatures(kysely: Kysely<Database>, userId: string) {
   return kysely.selectFrom("signature").selectAll().where("user_id", "=", userId);
 }
 
+/** Ids the server makes (UUIDs) and imports use; anything else cannot exist, so is not looked up. */
+const SIGNATURE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
 /** The user's signatures, newest first by `createdAt`. */
 export async function listSignatures({ kysely }: Db, userId: string): Promise<CloudSignature[]> {
   const rows = await ownSignatures(kysely, userId)
@@ -88,6 +91,7 @@ export async function getSignature(
   userId: string,
   id: string,
 ): Promise<CloudSignature | null> {
+  if (!SIGNATURE_ID.test(id)) return null;
   const row = await ownSignatures(kysely, userId).where("id", "=", id).executeTakeFirst();
   return row ? toCloudSignature(row) : null;
 }
@@ -206,6 +210,7 @@ export async function deleteSignature(
   id: string,
   locale: Locale,
 ): Promise<void> {
+  if (!SIGNATURE_ID.test(id)) throw signatureNotFound(locale);
   const result = await kysely
     .deleteFrom("signature")
     .where("id", "=", id)
