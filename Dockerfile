@@ -31,6 +31,6 @@ EXPOSE 3000
 # No curl in slim images: Node's fetch. /readyz answers 200 once the database is reachable.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# What `npm start` runs, without npm in between: npm does not pass SIGTERM on to the server,
-# which would then be killed instead of shutting down gracefully.
-CMD ["node", "server/main.ts"]
+# The README's start command. Its script `exec`s node, so the SIGTERM npm passes on reaches
+# the server itself, which then drains and exits (docs/production.md, graceful shutdown).
+CMD ["npm", "start"]
