@@ -12,13 +12,18 @@ import { type RunningServer, startServer } from "../support/server.ts";
 let server: RunningServer;
 beforeAll(async () => {
   const port = await freePort();
-  server = await startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  server = await startServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    METRICS_TOKEN,
+  });
 });
 afterAll(async () => {
   await server?.stop();
 });
 
 const PASSWORD = "correct-horse-1";
+const METRICS_TOKEN = "metrics-token-for-tests-0123";
 
 async function register(email = uniqueEmail("hardening")) {
   const browser = authClient(server.url);
@@ -363,5 +368,29 @@ describe("login throttling per account", () => {
         .status,
     ).toBe(429);
     expect(mails().length).toBe(before);
+  });
+});
+
+describe("/metrics", () => {
+  it("needs the bearer token, and labels API requests by endpoint, never by raw path", async () => {
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    const wrong = await fetch(`${server.url}/metrics`, {
+      headers: { authorization: "Bearer not-the-token-0000" },
+    });
+    expect(wrong.status).toBe(401);
+    await fetch(`${server.url}/api/v1/signatures/some-id-${Date.now()}`);
+    const scrape = async () => {
+      const response = await fetch(`${server.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    // a request is counted once its response has left, a moment after the client has it
+    await expect.poll(scrape).toContain('route="/api/v1/signatures/{id}"');
+    const text = await scrape();
+    expect(text).not.toMatch(/route="\/api\/v1\/signatures\/some-id/);
+    expect(text).toContain("nodejs_eventloop_lag");
+    expect(text).toContain("http_request_duration_seconds_bucket");
   });
 });

@@ -38,13 +38,31 @@ describe("process lifecycle", () => {
     expect(result.stdout).not.toContain('"msg":"ready"');
   });
 
-  it("drains keep-alive connections on SIGTERM: Connection: close, then exit 0", async () => {
+  it("drains on SIGTERM: a request in progress completes with Connection: close, then exit 0", async () => {
     const server = await startServer();
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-    const get = (pathname: string) =>
-      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-        http
-          .get(`${server.url}${pathname}`, { agent }, (response) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const keptAlive = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(`${server.url}/healthz`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.headers.connection));
+        })
+        .on("error", reject);
+    });
+    expect(keptAlive).toBe("keep-alive");
+    const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
+    // A request whose body is still arriving when the signal comes: in progress, not idle.
+    const body = JSON.stringify({ path: "/create", locale: "en" });
+    const answer = new Promise<{ status: number; connection: string | undefined }>(
+      (resolve, reject) => {
+        const request = http.request(
+          `${server.url}/api/events`,
+          {
+            agent,
+            method: "POST",
+            headers: { "content-type": "application/json", "content-length": body.length },
+          },
+          (response) => {
             response.resume();
             response.on("end", () =>
               resolve({
@@ -52,16 +70,17 @@ describe("process lifecycle", () => {
                 connection: response.headers.connection,
               }),
             );
-          })
-          .on("error", reject);
-      });
-    expect((await get("/healthz")).connection).toBe("keep-alive");
-    const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
-    // in flight when the signal comes: answered, and told to close
-    const inFlight = get("/create");
-    server.process.kill("SIGTERM");
-    const answer = await inFlight;
-    expect(answer.status).toBe(200);
+          },
+        );
+        request.on("error", reject);
+        request.write(body.slice(0, 10));
+        setTimeout(() => {
+          server.process.kill("SIGTERM");
+          setTimeout(() => request.end(body.slice(10)), 200);
+        }, 200);
+      },
+    );
+    expect(await answer).toEqual({ status: 204, connection: "close" });
     expect(await exited).toBe(0);
     expect(server.logs()).toContain('"msg":"shutting down"');
     expect(server.logs()).toContain('"msg":"stopped"');
