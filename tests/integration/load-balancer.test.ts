@@ -128,6 +128,22 @@ describe("test load balancer", () => {
     expect(lb.stats.badGateway).toBe(0);
   });
 
+  it("sends nothing to a disabled backend, and takes it back once enabled and ready", async () => {
+    const seen: Seen[] = [];
+    const a = await echoBackend("a", seen);
+    const b = await echoBackend("b", seen);
+    const lb = await balancer([a.url, b.url]);
+    lb.disable(a.url);
+    const during = [];
+    for (let i = 0; i < 3; i++) during.push((await request(`${lb.url}/`)).body);
+    expect(during).toEqual(["b", "b", "b"]);
+    lb.enable(a.url);
+    await lb.waitUntilUp(a.url, 2_000);
+    const after = [];
+    for (let i = 0; i < 2; i++) after.push((await request(`${lb.url}/`)).body);
+    expect(after.sort()).toEqual(["a", "b"]);
+  });
+
   it("retries a request whose reused keep-alive connection was closed before any answer", async () => {
     // A raw backend: answers the first request of a connection with keep-alive, then closes
     // the connection without answering when the next request comes in on it.

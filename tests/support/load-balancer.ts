@@ -7,6 +7,9 @@
 // - keep-alive connections to each backend (one http.Agent per backend);
 // - a backend refusing connections is marked down and checked again with `GET /readyz` every
 //   `checkIntervalMs`, up again on a 200;
+// - `disable(url)` takes a backend out of rotation (requests already sent to it go on), as an
+//   orchestrator does before stopping an instance; `enable(url)` lets it back once its
+//   /readyz answers 200;
 // - a request is retried once on another backend when the connection could not be made, or
 //   when it failed on a reused keep-alive socket before any byte of the answer came back (the
 //   backend closed an idle connection just as the request was sent on it: Node's
@@ -23,6 +26,8 @@ import type { AddressInfo, Socket } from "node:net";
 export type BackendState = {
   url: string;
   up: boolean;
+  /** taken out of rotation by `disable()`: neither used nor checked */
+  disabled: boolean;
   /** answers relayed from this backend */
   answered: number;
   /** times it was marked down (connection refused) */
@@ -47,6 +52,10 @@ export type LoadBalancer = {
   port: number;
   backends: () => BackendState[];
   stats: LoadBalancerStats;
+  /** Sends no new request to `url` (those in flight go on) until `enable(url)`. */
+  disable: (url: string) => void;
+  /** Puts `url` back: checked with /readyz, used again once it answers 200. */
+  enable: (url: string) => void;
   /** Resolves once `url` is up again (its /readyz answered 200), or throws after `timeoutMs`. */
   waitUntilUp: (url: string, timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
@@ -88,6 +97,7 @@ export async function startLoadBalancer(
       host: parsed.hostname,
       port: Number(parsed.port),
       up: true,
+      disabled: false,
       answered: 0,
       markedDown: 0,
       agent: new http.Agent({ keepAlive: true }),
@@ -105,7 +115,7 @@ export async function startLoadBalancer(
   const pick = (exclude: Set<Backend>): Backend | undefined => {
     for (let i = 0; i < backends.length; i++) {
       const backend = backends[(next + i) % backends.length]!;
-      if (backend.up && !exclude.has(backend)) {
+      if (backend.up && !backend.disabled && !exclude.has(backend)) {
         next = (next + i + 1) % backends.length;
         return backend;
       }
@@ -177,7 +187,7 @@ export async function startLoadBalancer(
     checking = true;
     void Promise.all(
       backends
-        .filter((backend) => !backend.up)
+        .filter((backend) => !backend.up && !backend.disabled)
         .map(async (backend) => {
           if (await isReady(backend)) backend.up = true;
         }),
@@ -194,16 +204,34 @@ export async function startLoadBalancer(
     });
   });
   const listeningPort = (server.address() as AddressInfo).port;
+  const find = (url: string) => {
+    const backend = backends.find((candidate) => candidate.url === new URL(url).origin);
+    if (!backend) throw new Error(`${url} is not a backend of this balancer`);
+    return backend;
+  };
 
   return {
     url: `http://127.0.0.1:${listeningPort}`,
     port: listeningPort,
     stats,
     backends: () =>
-      backends.map(({ url, up, answered, markedDown }) => ({ url, up, answered, markedDown })),
+      backends.map(({ url, up, disabled, answered, markedDown }) => ({
+        url,
+        up,
+        disabled,
+        answered,
+        markedDown,
+      })),
+    disable(url) {
+      find(url).disabled = true;
+    },
+    enable(url) {
+      const backend = find(url);
+      backend.disabled = false;
+      backend.up = false;
+    },
     async waitUntilUp(url, timeoutMs = 30_000) {
-      const backend = backends.find((candidate) => candidate.url === new URL(url).origin);
-      if (!backend) throw new Error(`${url} is not a backend of this balancer`);
+      const backend = find(url);
       const deadline = Date.now() + timeoutMs;
       while (!backend.up) {
         if (Date.now() > deadline) throw new Error(`${url} not back up within ${timeoutMs} ms`);
