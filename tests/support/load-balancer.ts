@@ -43,6 +43,8 @@ export type LoadBalancerStats = {
   retriedReusedSocket: number;
   /** answered 502 by the balancer itself (no backend, or a failure it may not retry) */
   badGateway: number;
+  /** requests whose client went away before the answer (not retried, not a failure) */
+  abandoned: number;
   /** the last failures answered 502, for test messages */
   lastErrors: string[];
 };
@@ -72,6 +74,7 @@ type Backend = BackendState & { host: string; port: number; agent: http.Agent };
 
 type Attempt =
   | { kind: "answer"; upstream: IncomingMessage }
+  | { kind: "abandoned" }
   | { kind: "retry"; reason: "connect" | "reused-socket"; error: Error }
   | { kind: "fail"; error: Error };
 
@@ -108,6 +111,7 @@ export async function startLoadBalancer(
     retriedConnect: 0,
     retriedReusedSocket: 0,
     badGateway: 0,
+    abandoned: 0,
     lastErrors: [],
   };
   let next = 0;
@@ -159,6 +163,10 @@ export async function startLoadBalancer(
       if (result.kind === "answer") {
         backend.answered += 1;
         relay(result.upstream, res);
+        return;
+      }
+      if (result.kind === "abandoned") {
+        stats.abandoned += 1;
         return;
       }
       if (result.kind === "fail") {
@@ -272,16 +280,20 @@ function send(
       else socket.once("connect", () => (connected = true));
     });
     upstream.on("response", (answer) => resolve({ kind: "answer", upstream: answer }));
+    let clientGone = false;
     upstream.on("error", (error: NodeJS.ErrnoException) => {
       // After `response`, errors are the answer stream's (relay handles them).
-      if (!connected) resolve({ kind: "retry", reason: "connect", error });
+      if (clientGone) resolve({ kind: "abandoned" });
+      else if (!connected) resolve({ kind: "retry", reason: "connect", error });
       else if (upstream.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE")) {
         resolve({ kind: "retry", reason: "reused-socket", error });
       } else resolve({ kind: "fail", error });
     });
     // The client went away: stop the upstream request too.
     res.once("close", () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished) return;
+      clientGone = true;
+      upstream.destroy();
     });
     upstream.end(body);
   });
