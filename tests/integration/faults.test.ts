@@ -192,10 +192,10 @@ describe("SIGTERM", () => {
         pauseMs: 20,
         stopOnError: true,
       })),
-      ...Array.from({ length: 3 }, (_, i) => ({
+      // Two pages always being rendered: requests are in flight whenever the signal comes.
+      ...Array.from({ length: 2 }, (_, i) => ({
         name: `page-${i}`,
         send: get(i % 2 ? "/create" : "/fr/create"),
-        pauseMs: 100,
         stopOnError: true,
       })),
     ]);
@@ -219,12 +219,17 @@ describe("SIGTERM", () => {
     const outcomes = await loops.stop();
     const results = await Promise.all(uploadResults);
 
+    const inFlightOutcomes = inFlight.map(
+      (request) => outcomes.find((o) => o.loop === request.loop && o.sentAt === request.sentAt)!,
+    );
+    const inFlightReset = inFlightOutcomes.filter((o) => o.error).length;
     console.log(
       `SIGTERM under keep-alive load: exit ${code} after ${Math.round(stoppedAfter)} ms; ` +
-        `${outcomes.length} requests (${outcomes.filter((o) => o.status).length} answered), ` +
-        `${inFlight.length} in flight at the signal + ${uploads.length} slow uploads; ` +
+        `in flight at the signal: ${inFlight.length - inFlightReset} answered 2xx, ${inFlightReset} reset on a kept-alive connection before any answer; ` +
+        `${outcomes.length} requests (${outcomes.filter((o) => o.status).length} answered) and ${uploads.length} slow uploads; ` +
         `after it: ${JSON.stringify(summarize(outcomes.filter((o) => o.sentAt >= signalAt)))}`,
     );
+    expect(inFlight.length).toBeGreaterThan(0);
     expect(code).toBe(0);
     expect(stoppedAfter).toBeLessThan(10_000);
     expect(server.logs()).toContain('"msg":"shutting down"');
@@ -236,10 +241,10 @@ describe("SIGTERM", () => {
     expect(
       outcomes.filter((o) => o.error && (o.endedAt < signalAt || !isRetryableStopFailure(o))),
     ).toEqual([]);
-    // Requests in flight at the signal completed with 2xx (or, for a request that was only on
-    // its way on an idle connection, the retryable reset: the server never had it).
-    for (const request of inFlight) {
-      const outcome = outcomes.find((o) => o.loop === request.loop && o.sentAt === request.sentAt)!;
+    // Requests in flight at the signal completed with 2xx, or were reset on a kept-alive
+    // connection the server closed as idle before reading them: a client retries those (that
+    // the server drops requests it has not read yet is the known bug of the `it.fails` below).
+    for (const outcome of inFlightOutcomes) {
       expect(
         outcome.status ?? (isRetryableStopFailure(outcome) ? "retryable" : outcome.error),
       ).toSatisfy(
