@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import { startServer } from "../tests/support/server.ts";
 import { formatApiBench, runApiBench } from "./api.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { formatMixedLoadBench, runMixedLoadBench } from "./load.ts";
 import { renderThroughput } from "./render.ts";
 
 async function pageJavaScript(baseUrl: string, path: string) {
@@ -71,6 +72,11 @@ console.log(
   `\nSignature API, 50 connections (autocannon), ${process.env.TEST_DATABASE_URL ? "SQLite and PostgreSQL" : "SQLite (set TEST_DATABASE_URL for PostgreSQL)"}`,
 );
 console.log(formatApiBench(await runApiBench()));
+
+console.log(
+  "\nMixed load, two instances behind a load balancer (PostgreSQL, Redis), 50 connections, 60 s (page, signature list, signature creation, render; autocannon in its own process)",
+);
+console.log(formatMixedLoadBench(await runMixedLoadBench()));
 
 const LIGHTHOUSE_PAGES = [
   "/",

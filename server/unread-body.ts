@@ -17,18 +17,24 @@ export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
  */
 export function closeAfterUnreadBody(req: Request, res: Response, next: NextFunction): void {
   const writeHead = res.writeHead;
-  // A request without a body may not be `complete` yet while a synchronous handler answers.
-  const hasBody =
-    req.headers["transfer-encoding"] !== undefined ||
-    (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (hasBody && !req.complete && !res.headersSent) {
+    if (!req.complete && hasBody(req) && !res.headersSent) {
       res.setHeader("connection", "close");
       lingerOnClose(req);
     }
     return writeHead.apply(this, args);
   } as Response["writeHead"];
   next();
+}
+
+/**
+ * Whether the request announced a body. One without (a GET) is not `complete` either while the
+ * handler runs synchronously: Node marks it complete only once the `request` event returns, so
+ * answers given at once (/healthz, prerendered pages) would otherwise close their connection.
+ */
+function hasBody(req: Request): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
 function lingerOnClose(req: Request): void {
