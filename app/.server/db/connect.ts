@@ -25,9 +25,12 @@ export function connectDatabase(url: string, log?: Logger): Db {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle connection dropped by the server (restart, failover) emits `error` on the pool:
-    // unheard, that would end the process. The pool replaces the connection by itself.
-    pool.on("error", (error) => log?.warn("database connection lost", { error }));
+    // A connection whose session the server ends (restart, failover) emits `error`: on the
+    // pool while idle, on the client itself while the app holds it. Unheard, either ends the
+    // process; heard, the query in progress fails (503) and the pool replaces the connection.
+    const lost = (error: Error) => log?.warn("database connection lost", { error });
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     return {
       kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: "postgres",
