@@ -1,15 +1,24 @@
 import type { Server } from "node:http";
+import { Server as NetServer, type Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../app/.server/log.ts";
+
+/** Connections are closed once they have been idle this long during a drain. */
+export const IDLE_CLOSE_MS = 500;
+/**
+ * The listener stays open this long after the decision to close it: connections already in
+ * the accept queue, and requests already sent but not yet read, are taken in and answered.
+ */
+export const SETTLE_MS = 100;
 
 export type Shutdown = {
   /** Express middleware: while draining, every response closes its connection. */
   markResponses: (req: Request, res: Response, next: NextFunction) => void;
   readonly draining: boolean;
-  /** The server to drain (once it listens). */
+  /** The server to drain (once it listens); its connections are tracked from then on. */
   attach: (server: Server) => void;
   /** Drains and stops the process: exit 0 when everything finished within the timeout. */
-  begin: (reason: string, exitCode?: number) => void;
+  begin: (reason: string, options?: { exitCode?: number; delayMs?: number }) => void;
 };
 
 export type ShutdownOptions = {
@@ -20,13 +29,17 @@ export type ShutdownOptions = {
   exit?: (code: number) => void;
 };
 
+type Connection = { requests: number; idleSince: number };
+
 /**
- * Graceful stop (SIGTERM, SIGINT, a fatal error): stop accepting connections; answer every
- * further response with `Connection: close` (at the moment it is written, so requests
- * already running when the signal came get it too) and close connections as soon as they
- * are idle; let in-flight requests finish; after `timeoutMs`, cut what is left. Then release
- * the backends and exit: 0 after a clean drain, 1 when connections had to be cut or the stop
- * came from a fatal error.
+ * Graceful stop (SIGTERM, SIGINT, a fatal error). From the signal on, `/readyz` says
+ * draining and every response is written with `Connection: close`. After `delayMs` (time for
+ * a load balancer to notice; SHUTDOWN_DELAY_MS for SIGTERM) the listener closes, and
+ * connections are closed as they go idle — only after IDLE_CLOSE_MS without a request, so a
+ * request already on its way over a kept-alive connection is read and answered, not reset.
+ * In-flight requests finish; after `timeoutMs` what is left is cut. Then the backends are
+ * released and the process exits: 0 after a clean drain, 1 when connections had to be cut or
+ * the stop came from a fatal error.
  */
 export function createShutdown({
   log,
@@ -36,12 +49,35 @@ export function createShutdown({
 }: ShutdownOptions): Shutdown {
   let draining = false;
   let server: Server | undefined;
+  const connections = new Map<Socket, Connection>();
+
+  function closeIdle(now: number) {
+    for (const [socket, connection] of connections) {
+      if (connection.requests === 0 && now - connection.idleSince >= IDLE_CLOSE_MS) {
+        socket.destroy();
+      }
+    }
+  }
+
   return {
-    attach(listening) {
-      server = listening;
-    },
     get draining() {
       return draining;
+    },
+    attach(listening) {
+      server = listening;
+      listening.on("connection", (socket: Socket) => {
+        connections.set(socket, { requests: 0, idleSince: performance.now() });
+        socket.once("close", () => connections.delete(socket));
+      });
+      listening.on("request", (req: Request, res: Response) => {
+        const connection = connections.get(req.socket);
+        if (!connection) return;
+        connection.requests += 1;
+        res.once("close", () => {
+          connection.requests -= 1;
+          connection.idleSince = performance.now();
+        });
+      });
     },
     markResponses(_req, res, next) {
       const writeHead = res.writeHead;
@@ -51,23 +87,29 @@ export function createShutdown({
       } as Response["writeHead"];
       next();
     },
-    begin(reason, exitCode = 0) {
+    begin(reason, { exitCode = 0, delayMs = 0 } = {}) {
       if (draining) return;
       draining = true;
       const started = performance.now();
-      log.info("shutting down", { reason, timeoutMs });
+      log.info("shutting down", { reason, delayMs, timeoutMs });
       const target = server;
       if (!target) {
         exit(exitCode);
         return;
       }
-      const closed = new Promise<void>((resolve) => target.close(() => resolve()));
-      target.closeIdleConnections();
-      // Keep-alive connections whose last response left before the signal are idle now or soon.
-      const sweep = setInterval(() => target.closeIdleConnections(), 100);
+      let sweep: NodeJS.Timeout | undefined;
+      const closed = new Promise<void>((resolve) => {
+        setTimeout(() => {
+          // net.Server's close, not http.Server's: that one also closes every connection
+          // without a request in progress at once, resetting requests already on their way.
+          NetServer.prototype.close.call(target, () => resolve());
+          sweep = setInterval(() => closeIdle(performance.now()), 100);
+          closeIdle(performance.now());
+        }, delayMs + SETTLE_MS);
+      });
       let timer: NodeJS.Timeout | undefined;
       const expired = new Promise<true>((resolve) => {
-        timer = setTimeout(() => resolve(true), timeoutMs);
+        timer = setTimeout(() => resolve(true), delayMs + SETTLE_MS + timeoutMs);
       });
       void Promise.race([closed.then(() => false as const), expired]).then(async (cut) => {
         clearInterval(sweep);

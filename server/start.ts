@@ -48,9 +48,9 @@ export async function start(): Promise<Server> {
     await listen(server, config);
     server.on("error", (error) => log.error("server error", { error }));
     shutdown.attach(server);
-    process.on("SIGTERM", () => shutdown.begin("SIGTERM"));
+    process.on("SIGTERM", () => shutdown.begin("SIGTERM", { delayMs: config.shutdownDelayMs }));
     process.on("SIGINT", () => shutdown.begin("SIGINT"));
-    watchFatalErrors(log, (reason) => shutdown.begin(reason, 1));
+    watchFatalErrors(log, (reason) => shutdown.begin(reason, { exitCode: 1 }));
     const address = server.address();
     // Announced only once the process can also be stopped cleanly.
     log.info("ready", {

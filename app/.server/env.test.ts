@@ -179,3 +179,15 @@ describe("loadConfig: photo storage (S3)", () => {
     }
   });
 });
+
+describe("loadConfig: shutdown delay", () => {
+  it("defaults to 0 and takes SHUTDOWN_DELAY_MS", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "paraph-env-"));
+    expect(loadConfig({ DATA_DIR: dir }).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, SHUTDOWN_DELAY_MS: "5000" }).shutdownDelayMs).toBe(5000);
+    expect(() => loadConfig({ DATA_DIR: dir, SHUTDOWN_DELAY_MS: "soon" })).toThrow(
+      /SHUTDOWN_DELAY_MS/,
+    );
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

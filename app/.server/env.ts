@@ -57,6 +57,7 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   S3_BUCKET: z
     .string()
@@ -105,6 +106,8 @@ export type Config = {
   redisUrl: string | null;
   /** SIGTERM: how long in-flight requests may take before connections are cut */
   shutdownTimeoutMs: number;
+  /** SIGTERM: how long to keep accepting (readiness already failing) before closing */
+  shutdownDelayMs: number;
   /** a photo no saved signature uses is deleted after going unused this long (ADR 012) */
   photoRetentionDays: number;
   smtpUrl: string | undefined;
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL ?? null,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     photoRetentionDays: values.PHOTO_RETENTION_DAYS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@${host}>`,
