@@ -88,6 +88,19 @@ describe("process lifecycle", () => {
     await server.stop();
   });
 
+  it("keeps serving, and stops on SIGTERM, once nobody reads its logs any more", async () => {
+    const server = await startServer();
+    // The log collector goes away: every further line meets a closed pipe (EPIPE).
+    server.process.stdout?.destroy();
+    server.process.stderr?.destroy();
+    for (let i = 0; i < 20; i++) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
+    const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
+    server.process.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await server.stop();
+  });
+
   it("refuses to start on invalid configuration, naming the variable", () => {
     const result = spawnSync(process.execPath, ["server/main.ts"], {
       cwd: path.resolve(import.meta.dirname, "../.."),

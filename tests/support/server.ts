@@ -16,6 +16,12 @@ export type RunningServer = {
  * own data directory, and resolves once it logs "ready". `stop()` deletes that directory,
  * unless the caller passed its own `DATA_DIR` (kept: its owner cleans it up).
  */
+/** Servers still running: a test that fails before stopping one must not leave it behind. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "paraph-test-"));
@@ -32,6 +38,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
