@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { islands } from "./tools/vite-islands.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -33,5 +34,10 @@ export default defineConfig({
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/start.ts" } } },
   },
-  plugins: [browserStaticMarkupOnly(), tailwindcss(), reactRouter()],
+  plugins: [
+    browserStaticMarkupOnly(),
+    tailwindcss(),
+    reactRouter(),
+    islands({ main: "app/islands/main.ts" }),
+  ],
 });

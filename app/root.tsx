@@ -7,12 +7,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { publicUser } from "./.server/auth/public-user.ts";
 import { getSessionUser } from "./.server/auth/session.ts";
 import { getApp } from "./.server/context.ts";
+import { ISLAND_URLS } from "./.server/islands.ts";
 import { prerenderContextMiddleware } from "./.server/prerender-context.ts";
 import { renderFingerprint } from "./.server/render-fingerprint.ts";
 import type { Route } from "./+types/root";
@@ -23,6 +25,7 @@ import { SiteShell } from "./components/site-shell.tsx";
 import { useBuildUpdateCheck } from "./hooks/use-build-update-check.ts";
 import { usePageViewEvents } from "./hooks/use-page-view-events.ts";
 import { useLocale } from "./i18n/use-locale.ts";
+import { isHydratedRoute } from "./route-table.ts";
 import { RENDER_FINGERPRINT_META } from "./seo/prerender.ts";
 import { useCloudSync } from "./storage/use-cloud-sync.ts";
 
@@ -45,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: user && publicUser(user),
     // which configuration rendered this page (server/prerendered.ts compares it)
     renderedWith: renderFingerprint(config),
+    islandsUrl: ISLAND_URLS.main,
   };
 }
 
@@ -60,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof loader>("root");
+  // Content pages ship no framework: only their islands' script (ADR 016).
+  const hydrated = isHydratedRoute(useMatches().at(-1)?.id);
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -78,8 +84,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t("common.skipToContent")}
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrated ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          root && <script type="module" src={root.islandsUrl} />
+        )}
       </body>
     </html>
   );

@@ -31,13 +31,23 @@ export type Page = {
   indexable: boolean;
   /** shows the visitor's own data: never kept by any cache (app/.server/http/cache-control.ts) */
   personal: boolean;
+  /**
+   * runs as a React application in the browser; the other pages (content) ship no framework,
+   * only the small scripts of their interactive parts (app/islands, ADR 016)
+   */
+  hydrated: boolean;
 };
 
 const page = (
   key: PageKey,
   path: Page["path"],
   file: string,
-  options: { layout?: Page["layout"]; indexable?: boolean; personal?: boolean } = {},
+  options: {
+    layout?: Page["layout"];
+    indexable?: boolean;
+    personal?: boolean;
+    hydrated?: boolean;
+  } = {},
 ): Page => ({
   key,
   path,
@@ -45,16 +55,21 @@ const page = (
   layout: options.layout ?? "default",
   indexable: options.indexable ?? true,
   personal: options.personal ?? false,
+  hydrated: options.hydrated ?? false,
 });
 
 export const PAGES: readonly Page[] = [
   page("home", "/", "routes/home.tsx", { layout: "home" }),
   page("create", "/create", "routes/create.tsx"),
-  page("app", "/app", "routes/editor.tsx"),
-  page("mySignatures", "/my-signatures", "routes/my-signatures.tsx", { personal: true }),
+  page("app", "/app", "routes/editor.tsx", { hydrated: true }),
+  page("mySignatures", "/my-signatures", "routes/my-signatures.tsx", {
+    personal: true,
+    hydrated: true,
+  }),
   page("mySignature", "/my-signature", "routes/my-signature.tsx", {
     indexable: false,
     personal: true,
+    hydrated: true,
   }),
   page("emailSignature", "/email/signature", "routes/email-signature.tsx"),
   page("blog", "/blog", "routes/blog.tsx"),
@@ -65,13 +80,18 @@ export const PAGES: readonly Page[] = [
   // each locale's other spelling redirects to it (REDIRECTS).
   page("privacy", { en: "/legal/privacy", fr: "/legal/confidentialite" }, "routes/privacy.tsx"),
   page("legalNotice", "/legal/mentions-legales", "routes/legal-notice.tsx"),
-  page("signup", "/signup", "routes/signup.tsx"),
-  page("login", "/login", "routes/login.tsx"),
+  page("signup", "/signup", "routes/signup.tsx", { hydrated: true }),
+  page("login", "/login", "routes/login.tsx", { hydrated: true }),
   page("resetPassword", "/reset-password", "routes/reset-password.tsx", {
     indexable: false,
     personal: true,
+    hydrated: true,
   }),
-  page("account", "/account", "routes/account.tsx", { indexable: false, personal: true }),
+  page("account", "/account", "routes/account.tsx", {
+    indexable: false,
+    personal: true,
+    hydrated: true,
+  }),
 ];
 
 export const ARTICLE_FILE = "routes/blog-article.tsx";
@@ -84,6 +104,12 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 
 export function pageId(key: PageKey, locale: Locale): string {
   return `${key}.${locale}`;
+}
+
+/** Whether the page a route id (`app.en`, `article.….fr`, `routes/not-found`) renders is hydrated. */
+export function isHydratedRoute(routeId: string | undefined): boolean {
+  const key = routeId?.split(".")[0];
+  return PAGES.some((page) => page.key === key && page.hydrated);
 }
 
 export function articleId(pair: ArticlePair, locale: Locale): string {

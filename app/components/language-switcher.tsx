@@ -6,7 +6,9 @@ import { switchLocalePath } from "../route-table.ts";
 
 /**
  * Goes to the same page in the other locale with a full page load (each locale's catalogue
- * is its own chunk) and remembers the choice for a year (DESIGN §3).
+ * is its own chunk) and remembers the choice for a year (DESIGN §3): through its click
+ * handler on hydrated pages, through `data-locale-switch` (app/islands/language-switch.ts)
+ * on the others.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -19,6 +21,7 @@ export function LanguageSwitcher() {
       href={href}
       hrefLang={other}
       lang={other}
+      data-locale-switch={other}
       title={t("common.switchToLanguageLabel")}
       onClick={() => {
         // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser yet

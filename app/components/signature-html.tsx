@@ -6,13 +6,21 @@ export function SignatureHtml({
   html,
   className,
   testId,
+  dataTryItPreview,
 }: {
   html: string;
   className?: string;
   testId?: string;
+  /** the home page's live preview (app/islands/try-it.ts) */
+  dataTryItPreview?: boolean;
 }) {
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: render() output is escaped email HTML
-    <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className={className}
+      data-testid={testId}
+      data-try-it-preview={dataTryItPreview ? "" : undefined}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: render() output is escaped email HTML
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -9,7 +9,8 @@ import { Logo } from "./logo.tsx";
 export function SiteHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const signedIn = Boolean(useSessionUser());
+  const user = useSessionUser();
+  const signedIn = Boolean(user);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-1 py-1.5 text-sm font-medium whitespace-nowrap hover:text-brand-700 sm:px-2 ${isActive ? "text-brand-700" : "text-slate-700"}`;
   return (
@@ -33,7 +34,15 @@ export function SiteHeader() {
           <NavLink to={pagePath("mySignatures", locale)} className={linkClass}>
             {t("nav.mySignatures")}
           </NavLink>
-          <NavLink to={pagePath(signedIn ? "account" : "login", locale)} className={linkClass}>
+          <NavLink
+            to={pagePath(signedIn ? "account" : "login", locale)}
+            className={linkClass}
+            // Not known where the page is the same for everyone: the page's script asks.
+            {...(user === undefined && {
+              "data-signed-in-href": pagePath("account", locale),
+              "data-signed-in-label": t("account.nav.account"),
+            })}
+          >
             {signedIn ? t("account.nav.account") : t("account.nav.signIn")}
           </NavLink>
           <NavLink

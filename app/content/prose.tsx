@@ -1,6 +1,3 @@
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
-
 // Reading styles for Markdown rendered on the server. Rules target the body's own blocks
 // (direct children, list items, inline code), never the inside of a rendered signature
 // example, which keeps exactly the inline styles it will have in an email.
@@ -20,26 +17,11 @@ const PROSE = [
   "[&>hr]:my-10 [&>hr]:border-slate-200",
 ].join(" ");
 
-/**
- * Server-rendered article HTML, styled for reading. Links to our own pages navigate inside
- * the app (no full reload) once JavaScript runs; without it they are ordinary links.
- */
+/** Server-rendered article HTML, styled for reading (content pages are not hydrated). */
 export function Prose({ html, className = "" }: { html: string; className?: string }) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest?.("a");
-    const href = link?.getAttribute("href");
-    if (!link || !href || link.target || !href.startsWith("/") || href.startsWith("//")) return;
-    event.preventDefault();
-    void navigate(href);
-  };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegates clicks of the links inside; links keep their own keyboard behaviour
     <div
       className={`${PROSE} ${className}`}
-      onClick={onClick}
       data-article-body=""
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our Markdown, rendered on the server with raw HTML escaped
       dangerouslySetInnerHTML={{ __html: html }}

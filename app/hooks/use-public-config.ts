@@ -1,7 +1,5 @@
-import { useEffect, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "../root.tsx";
-import { readProbe, startProbe, subscribeProbe } from "./session-probe.ts";
 
 /** The signed-in user as the root loader exposes it (DESIGN §5); null when signed out. */
 export type PublicUser = {
@@ -35,15 +33,9 @@ export function usePublicConfig(): PublicConfig {
 }
 
 /**
- * The signed-in user of this page load: from the root loader on pages rendered per request,
- * from `GET /api/v1/me` on prerendered ones. `undefined` while that is not known yet (or the
- * server cannot be reached): callers must then neither store nor clear anything.
+ * The signed-in user of this page load, as the root loader saw it; `undefined` on a page
+ * prerendered for everyone, where the page's script asks instead (app/islands/session-links.ts).
  */
 export function useSessionUser(): PublicUser | null | undefined {
-  const fromLoader = usePublicConfig().user;
-  const probed = useSyncExternalStore(subscribeProbe, readProbe, () => undefined);
-  useEffect(() => {
-    if (fromLoader === undefined) startProbe();
-  }, [fromLoader]);
-  return fromLoader !== undefined ? fromLoader : probed;
+  return usePublicConfig().user;
 }

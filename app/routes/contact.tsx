@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { CONTACT_LIMITS, type ContactField, HONEYPOT_FIELD } from "../.server/contact/schema.ts";
 import { submitContactForm } from "../.server/contact/submit.ts";
 import { getApp } from "../.server/context.ts";
@@ -69,18 +68,10 @@ const FIELD_ID = (name: ContactField) => `contact-${name}`;
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
   const { limits } = loaderData;
   const values = actionData && "values" in actionData ? actionData.values : undefined;
   const errors = actionData?.status === "invalid" ? actionData.errors : {};
   const invalidFields = (Object.keys(errors) as ContactField[]).filter((name) => errors[name]);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  // After a refused submission, move focus to the summary so that it is read out first.
-  useEffect(() => {
-    if (actionData && actionData.status !== "sent") alertRef.current?.focus();
-  }, [actionData]);
 
   const fieldProps = (name: ContactField, hint = false) => {
     const error = errors[name];
@@ -127,8 +118,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </div>
 
       {actionData && actionData.status !== "sent" && (
+        // After a refused submission, the page's script moves focus here (app/islands/forms.ts).
         <div
-          ref={alertRef}
+          data-focus-on-load=""
           tabIndex={-1}
           className="mt-6 rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-red-900 outline-none focus-visible:ring-4 focus-visible:ring-red-200"
         >
@@ -162,6 +154,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <Form
         method="post"
         noValidate
+        data-enhance=""
         key={actionData?.status === "sent" ? actionData.sentAt : "form"}
         className="mt-8 space-y-6"
       >
@@ -229,9 +222,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
         <button
           type="submit"
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+          data-sending-label={t("contact.sending")}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
         >
-          {sending ? t("contact.sending") : t("contact.send")}
+          {t("contact.send")}
         </button>
       </Form>
 

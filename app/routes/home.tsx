@@ -1,5 +1,4 @@
 import { isbot } from "isbot";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { getApp } from "../.server/context.ts";
@@ -22,7 +21,8 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   if (url.pathname === "/" && !isbot(agent) && preferredLocale(request) === "fr") {
     throw redirect(`/fr${url.search}`, { headers: { Vary: "Cookie, Accept-Language" } });
   }
-  // Rendered here so the page ships no renderer until the visitor types in the hero.
+  // Rendered here so the page ships no renderer until the visitor types in the hero
+  // (app/islands/try-it.ts).
   const locale = localeFromPath(url.pathname);
   const config = sampleConfig(getApp(context));
   return {
@@ -39,24 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const config = usePublicConfig();
-  const [name, setName] = useState("");
-  const [heroHtml, setHeroHtml] = useState(loaderData.heroHtml);
   const create = pagePath("create", locale);
-
-  useEffect(() => {
-    if (!name.trim()) {
-      setHeroHtml(loaderData.heroHtml);
-      return;
-    }
-    let current = true;
-    void import("../components/sample-render.ts").then((module) => {
-      if (current)
-        setHeroHtml(module.renderSample(locale, config, { fullName: name.slice(0, 120) }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [name, locale, config, loaderData.heroHtml]);
   const faqs = [1, 2, 3, 4] as const;
 
   return (
@@ -83,20 +66,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg">
+        <div
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg"
+          data-try-it=""
+          data-locale={locale}
+          data-public-url={config.publicUrl}
+          data-app-name={config.appName}
+          data-sample-photo-url={config.samplePhotoUrl}
+        >
           <label htmlFor="hero-name" className="text-sm font-medium text-slate-700">
             {t("home.previewLabel")}
           </label>
           <input
             id="hero-name"
-            value={name}
             maxLength={120}
-            onChange={(event) => setName(event.target.value)}
+            autoComplete="name"
             placeholder={t("home.previewName")}
             className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
           />
           <div className="mt-5 overflow-x-auto rounded-lg border border-dashed border-slate-300 p-4">
-            <SignatureHtml html={heroHtml} />
+            <SignatureHtml html={loaderData.heroHtml} dataTryItPreview />
           </div>
           <p className="mt-3 text-xs text-slate-600">{t("home.previewCaption")}</p>
         </div>

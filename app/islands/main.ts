@@ -1,0 +1,16 @@
+// The only script of the pages React does not hydrate (ADR 016): it wires the few
+// interactive parts the server rendered, each found by a data attribute, and loads more
+// (the home page's live preview) only when a visitor starts using it.
+import { enhanceForms } from "./forms.ts";
+import { rememberLanguageChoice } from "./language-switch.ts";
+import { countPageView } from "./page-view.ts";
+import { showSignedInLinks } from "./session-links.ts";
+import { wakeTryIt } from "./try-it-trigger.ts";
+
+rememberLanguageChoice(document);
+showSignedInLinks(document);
+enhanceForms(document);
+wakeTryIt(document);
+countPageView(window.location.pathname);
+// Browser tests (and anyone debugging) can tell when the page's behaviour is live.
+document.documentElement.dataset.hydrated = "true";

@@ -1,0 +1,22 @@
+import { renderSample, type SampleConfig } from "../components/sample-render.ts";
+import { isLocale } from "../i18n/locales.ts";
+
+/**
+ * Renders the example signature with the name being typed, exactly as the editor would, in
+ * the `[data-try-it-preview]` element; an empty name brings the server's example back.
+ */
+export function startTryIt(container: HTMLElement, input: HTMLInputElement): void {
+  const preview = container.querySelector<HTMLElement>("[data-try-it-preview]");
+  if (!preview) return;
+  const { locale, publicUrl = "", appName = "", samplePhotoUrl = "" } = container.dataset;
+  const config: SampleConfig = { publicUrl, appName, samplePhotoUrl };
+  const language = isLocale(locale) ? locale : "en";
+  const example = preview.innerHTML;
+  const update = () => {
+    const name = input.value.trim() ? input.value.slice(0, 120) : "";
+    // render() escapes every field: its output is the email HTML that would be pasted.
+    preview.innerHTML = name ? renderSample(language, config, { fullName: name }) : example;
+  };
+  input.addEventListener("input", update);
+  update();
+}

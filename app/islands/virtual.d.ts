@@ -1,0 +1,5 @@
+declare module "virtual:islands" {
+  /** Island name → URL of its built module (tools/vite-islands.ts). */
+  const islands: Record<"main", string>;
+  export default islands;
+}
