@@ -12,8 +12,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Content pages are prerendered with the build's settings (docs/decisions/007): build with the
-# production PUBLIC_URL, or they are rendered per request instead (correct, only slower).
+# Content pages are prerendered for the scheme of PUBLIC_URL (the host is the server's, put
+# in when served: docs/decisions/007): build with an https URL when you serve https, or they
+# are rendered per request instead (correct, only slower).
 ARG PUBLIC_URL=http://localhost:3000
 RUN npm run build \
   && npm prune --omit=dev --no-audit --no-fund \

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { builtFor, dataPathOf, inlineScriptHashes, renderedWith } from "./prerendered.ts";
+import {
+  dataPathOf,
+  inlineScriptHashes,
+  placeholderOriginIn,
+  renderedWith,
+} from "./prerendered.ts";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");
 
@@ -18,16 +23,16 @@ describe("prerendered files", () => {
     );
   });
 
-  it("read the configuration a document or a sitemap was built with", () => {
+  it("read the configuration and the placeholder origin a file was written with", () => {
     expect(renderedWith('<meta name="paraph-rendered-with" content="abc123"/>')).toBe("abc123");
     expect(renderedWith("<html></html>")).toBeNull();
-    expect(builtFor("<urlset><url><loc>https://paraph.example/fr</loc></url>")).toBe(
-      "https://paraph.example",
+    expect(placeholderOriginIn("<loc>https://prerendered.paraph.invalid/fr</loc>")).toBe(
+      "https://prerendered.paraph.invalid",
     );
-    expect(builtFor("User-agent: *\n\nSitemap: http://localhost:3000/sitemap.xml\n")).toBe(
-      "http://localhost:3000",
+    expect(placeholderOriginIn("Sitemap: http://prerendered.paraph.invalid:3000/sitemap.xml")).toBe(
+      "http://prerendered.paraph.invalid:3000",
     );
-    expect(builtFor("nothing")).toBeNull();
+    expect(placeholderOriginIn("<loc>https://paraph.example/fr</loc>")).toBeNull();
   });
 
   it("name the data file of a document like React Router's client does", () => {

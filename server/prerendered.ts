@@ -8,9 +8,11 @@ import type { Logger } from "../app/.server/log.ts";
 import { renderFingerprint } from "../app/.server/render-fingerprint.ts";
 import { preferredLocale } from "../app/i18n/detect.ts";
 import {
+  PRERENDER_HOST,
   prerenderedPagePaths,
   prerenderedResourcePaths,
   RENDER_FINGERPRINT_META,
+  withOwnOrigin,
 } from "../app/seo/prerender.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
@@ -66,15 +68,13 @@ export function renderedWith(html: string): string | null {
   return pattern.exec(html)?.[1] ?? null;
 }
 
-/** The origin a sitemap or robots.txt was built for: its first <loc> or Sitemap line. */
-export function builtFor(text: string): string | null {
-  const match = /<loc>([^<]+)<\/loc>/.exec(text) ?? /^Sitemap: (\S+)$/m.exec(text);
-  if (!match?.[1]) return null;
-  try {
-    return new URL(match[1]).origin;
-  } catch {
-    return null;
-  }
+const PLACEHOLDER_ORIGIN = new RegExp(
+  `https?://${PRERENDER_HOST.replaceAll(".", "\\.")}(?::\\d+)?`,
+);
+
+/** The placeholder origin a prerendered file was written with (app/seo/prerender.ts), if any. */
+export function placeholderOriginIn(text: string): string | null {
+  return PLACEHOLDER_ORIGIN.exec(text)?.[0] ?? null;
 }
 
 /** The home page's locale rule (DESIGN §3, routes/home.tsx): / goes to /fr for French visitors. */
@@ -91,7 +91,7 @@ function redirectsToFrench(req: Request): boolean {
 export function prerenderedFiles(options: { clientDir: string; config: Config; log: Logger }) {
   const { clientDir, config, log } = options;
   const { publicUrl } = config;
-  const origin = new URL(publicUrl).origin;
+  const scheme = new URL(publicUrl).protocol;
   const fingerprint = renderFingerprint(config);
   const outputs = new Map<string, Output>();
   const fileOf = (urlPath: string) => path.join(clientDir, ...urlPath.split("/"));
@@ -121,25 +121,37 @@ export function prerenderedFiles(options: { clientDir: string; config: Config; l
     return loaded;
   }
   /**
+   * A file's text with this server's origin in place of the placeholder it was written with,
+   * or null when it was not written for this server's scheme.
+   */
+  function ownOrigin(text: string): string | null {
+    const placeholder = placeholderOriginIn(text);
+    if (!placeholder) return text;
+    if (new URL(placeholder).protocol !== scheme) return null;
+    return withOwnOrigin(text, placeholder, publicUrl);
+  }
+  /**
    * A document or resource, if it exists and was rendered with this server's configuration
-   * (documents: the fingerprint; sitemaps and robots.txt: the origin of their URLs).
+   * (documents: the fingerprint; sitemaps and robots.txt: the scheme of their URLs), with this
+   * server's origin in it.
    */
   function loadChecked(output: Output): Loaded | null {
-    const body = read(output.file);
-    if (!body) return null;
-    const text = body.toString("utf8");
+    const file = read(output.file);
+    if (!file) return null;
+    const text = ownOrigin(file.toString("utf8"));
     const matches =
-      output.kind === "document" ? renderedWith(text) === fingerprint : builtFor(text) === origin;
+      text !== null && (output.kind === "resource" || renderedWith(text) === fingerprint);
     if (!matches) {
       if (!warned) {
         warned = true;
         log.warn("prerendered file not built with this configuration: rendering it per request", {
           file: path.relative(clientDir, output.file),
-          hint: "build with the PUBLIC_URL, APP_NAME, CONTACT_EMAIL and OPERATOR_* of the server",
+          hint: "build with the same PUBLIC_URL scheme (http/https), APP_NAME, CONTACT_EMAIL and OPERATOR_* as the server",
         });
       }
       return null;
     }
+    const body = Buffer.from(text, "utf8");
     if (output.kind === "resource") {
       const type = CONTENT_TYPES[path.extname(output.file)] ?? "application/octet-stream";
       return { body, contentType: type, csp: null };
@@ -151,8 +163,11 @@ export function prerenderedFiles(options: { clientDir: string; config: Config; l
   function loadData(output: Output): Loaded | null {
     const document = outputs.get(output.page);
     if (!document || !load(document)) return null;
-    const body = read(output.file);
-    return body ? { body, contentType: "text/x-script", csp: null } : null;
+    const file = read(output.file);
+    const text = file && ownOrigin(file.toString("utf8"));
+    return text === null || text === undefined
+      ? null
+      : { body: Buffer.from(text, "utf8"), contentType: "text/x-script", csp: null };
   }
 
   /** GET or HEAD of a prerendered path: the static file, with a CSP built from its hashes. */

@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
+import { prerenderOrigin } from "../seo/prerender.ts";
 import { photoOriginalPath } from "../signature/photo-url.ts";
 import { appContext, type RequestContext } from "./context.ts";
 import { loadConfig } from "./env.ts";
@@ -28,8 +29,13 @@ let prerenderContext: Promise<RequestContext> | undefined;
  */
 function createPrerenderContext(): Promise<RequestContext> {
   prerenderContext ??= (async () => {
-    // A placeholder secret: the build needs no secret and must not write one to ./data.
-    const config = loadConfig({ ...process.env, AUTH_SECRET: "prerender".repeat(4) });
+    // A placeholder secret: the build needs no secret and must not write one to ./data. A
+    // placeholder origin too: the server substitutes its own (app/seo/prerender.ts).
+    const env = { ...process.env, AUTH_SECRET: "prerender".repeat(4) };
+    const config = loadConfig({
+      ...env,
+      PUBLIC_URL: prerenderOrigin(loadConfig(env).publicUrl),
+    });
     const photos: PhotoStore = {
       ...unavailable<PhotoStore>("photos"),
       putOriginal: async () => {},

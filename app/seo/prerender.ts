@@ -36,6 +36,32 @@ export function prerenderedResourcePaths(): string[] {
 }
 
 /**
+ * Prerendered files are written for this host, not the build's: the server puts its own
+ * origin in their place when it loads them (server/prerendered.ts), so one build serves any
+ * PUBLIC_URL of the same scheme. `.invalid` can never be a real host (RFC 6761).
+ */
+export const PRERENDER_HOST = "prerendered.paraph.invalid";
+
+/** The placeholder origin of a build whose PUBLIC_URL is `publicUrl` (scheme and port kept). */
+export function prerenderOrigin(publicUrl: string): string {
+  const { protocol, port } = new URL(publicUrl);
+  return `${protocol}//${PRERENDER_HOST}${port ? `:${port}` : ""}`;
+}
+
+/**
+ * Text of a prerendered file as the server at `publicUrl` must send it: the placeholder
+ * origin, host (with port) and host name replaced by its own, in that order.
+ */
+export function withOwnOrigin(text: string, placeholder: string, publicUrl: string): string {
+  const from = new URL(placeholder);
+  const to = new URL(publicUrl);
+  return text
+    .replaceAll(from.origin, to.origin)
+    .replaceAll(from.host, to.host)
+    .replaceAll(from.hostname, to.hostname);
+}
+
+/**
  * The <meta> name under which every page states the configuration it was rendered with
  * (app/.server/render-fingerprint.ts): the server serves a prerendered page only when its
  * own configuration gives the same value.
