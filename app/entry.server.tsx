@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   type EntryContext,
   type HandleErrorFunction,
@@ -12,7 +11,8 @@ import {
 import { getApp } from "./.server/context.ts";
 import { markPrivatePage } from "./.server/http/cache-control.ts";
 import { localeFromPath } from "./i18n/locales.ts";
-import { serverI18n } from "./i18n/translate.server.ts";
+import { TranslationProvider } from "./i18n/react.tsx";
+import { serverMessages } from "./i18n/translate.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = getApp(loadContext);
-  const i18n = serverI18n(localeFromPath(new URL(request.url).pathname));
+  const locale = localeFromPath(new URL(request.url).pathname);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -47,9 +47,9 @@ export default function handleRequest(
     );
     const readyOption = crawler || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider locale={locale} messages={serverMessages(locale)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      </TranslationProvider>,
       {
         nonce,
         [readyOption]() {

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,6 +17,7 @@ import { ISLAND_URLS } from "./.server/islands.ts";
 import { prerenderContextMiddleware } from "./.server/prerender-context.ts";
 import { renderFingerprint } from "./.server/render-fingerprint.ts";
 import type { Route } from "./+types/root";
+import { useTranslation } from "./i18n/react.tsx";
 import "./app.css";
 import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { useHydrated } from "../storage/hooks.ts";
 
 const inputClass =

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { useHydrated } from "../storage/hooks.ts";
 import { failureMessage, postAuth } from "./auth-request.ts";
 import { FormMessage, secondaryButton } from "./form-fields.tsx";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useSessionUser } from "../hooks/use-public-config.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { useSyncState } from "../storage/use-cloud-sync.ts";
 
 /** What a signed-in visitor must know about cloud sync: offline copy, plan limit, failures. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { StatusPage } from "./status-page.tsx";
 
 export function ErrorPage() {

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { LOCALES } from "../i18n/locales.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import {
   absoluteUrl,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 
 /** Where a signature lives: this browser only, or the account (DESIGN §5). */
 export function SignatureLocation({ inCloud }: { inCloud: boolean }) {

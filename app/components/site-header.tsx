@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useSessionUser } from "../hooks/use-public-config.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../i18n/react.tsx";
 import type { TemplateInfo } from "../signature/templates.ts";
 import { SignatureHtml } from "./signature-html.tsx";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../i18n/react.tsx";
 import type { Crumb } from "../seo/json-ld.ts";
 
 /** Home › Section › Page: every crumb but the last is a link. */

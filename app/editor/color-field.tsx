@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { hexColorOr } from "../signature/colors.ts";
 import { SIGNATURE_DEFAULTS } from "../signature/schema.ts";
 import {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import type { RenderedSignature } from "../signature/render.ts";
 import { copyPlainText, copyRichText } from "./clipboard.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import type { IssueMessage } from "../signature/issues.ts";
 
 export function hintId(name: string) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_MAX_MEGABYTES, uploadPhoto } from "./photo-upload.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { NUMBER_RANGES } from "../signature/schema.ts";
 import { getTemplate } from "../signature/templates.ts";
 import { CheckboxField, RadioGroup, SelectField } from "./choice-fields.tsx";

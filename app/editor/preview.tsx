@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { SignatureHtml } from "../components/signature-html.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 import { CharacterCount } from "./character-count.tsx";
 
 /** The live preview: exactly the HTML string that gets copied, in a white card. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import type { SaveStatus as Status } from "./use-signature-draft.ts";
 
 const TONE: Record<Status, string> = {

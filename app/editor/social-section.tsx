@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { EditorSection } from "./editor-section.tsx";
 import { TextField } from "./text-field.tsx";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { FONT_IDS, FONT_STACKS } from "../signature/fonts.ts";
 import { NUMBER_RANGES } from "../signature/schema.ts";
 import { CheckboxField, SelectField } from "./choice-fields.tsx";

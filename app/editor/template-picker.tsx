@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { getTemplate, TEMPLATES } from "../signature/templates.ts";
 import { EditorSection } from "./editor-section.tsx";
 import { errorId, FieldError } from "./field-message.tsx";

@@ -1,16 +1,17 @@
-import type { TFunction } from "i18next";
-import { createI18n } from "./create-i18n.ts";
 import type { Locale } from "./locales.ts";
 import { en } from "./messages/en/index.ts";
 import { fr } from "./messages/fr/index.ts";
+import { createTranslate, type Translate } from "./translate.ts";
 
-const instances = { en: createI18n("en", en), fr: createI18n("fr", fr) };
+const catalogues = { en, fr };
+const translators = { en: createTranslate("en", en), fr: createTranslate("fr", fr) };
 
 /** A translate function for server code that answers outside React (API errors, mail). */
-export function serverT(locale: Locale): TFunction {
-  return instances[locale].t;
+export function serverT(locale: Locale): Translate {
+  return translators[locale];
 }
 
-export function serverI18n(locale: Locale) {
-  return instances[locale];
+/** The whole catalogue of a locale, for the server render's TranslationProvider. */
+export function serverMessages(locale: Locale) {
+  return catalogues[locale];
 }

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageMeta } from "../components/page-meta.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import type { Block, Inline, LegalDocumentBody } from "./markup.ts";

@@ -1,4 +1,3 @@
-import { Trans, useTranslation } from "react-i18next";
 import { requireUserOrLogin } from "../.server/auth/guards.ts";
 import { getApp } from "../.server/context.ts";
 import { AccountSection } from "../account/account-section.tsx";
@@ -9,6 +8,7 @@ import { PasswordSection } from "../account/password-section.tsx";
 import { SessionsSection } from "../account/sessions-section.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { Trans, useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { CONTACT_LIMITS, type ContactField, HONEYPOT_FIELD } from "../.server/contact/schema.ts";
 import { submitContactForm } from "../.server/contact/submit.ts";
@@ -12,6 +11,7 @@ import {
   LABEL_CLASS,
 } from "../editor/field-message.tsx";
 import { localeFromPath } from "../i18n/locales.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { LINK_CLASS } from "../legal/legal-page.tsx";
 import { RETENTION } from "../legal/retention.ts";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { getApp } from "../.server/context.ts";
 import { sampleConfig } from "../.server/samples.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { renderTemplateSamples } from "../components/sample-render.ts";
 import { TemplateCard } from "../components/template-card.tsx";
 import { localeFromPath } from "../i18n/locales.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { getTemplate } from "../signature/templates.ts";

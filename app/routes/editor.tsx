@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { PageMeta } from "../components/page-meta.tsx";
 import { SignatureEditor } from "../editor/signature-editor.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { useTranslation } from "../i18n/react.tsx";
 
 // /app and /fr/app – the signature editor (`?id=` a saved signature, `?template=` a new one)
 export default function EditorPage() {

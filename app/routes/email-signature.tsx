@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { getGuide } from "../.server/content/guide.ts";
 import { getApp } from "../.server/context.ts";
 import { sampleConfig } from "../.server/samples.ts";
@@ -8,6 +7,7 @@ import { CtaBox } from "../content/cta-box.tsx";
 import { Prose } from "../content/prose.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { localeFromPath } from "../i18n/locales.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { articleJsonLd, breadcrumbJsonLd, faqPageJsonLd } from "../seo/json-ld.ts";

@@ -1,5 +1,4 @@
 import { isbot } from "isbot";
-import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { getApp } from "../.server/context.ts";
 import { sampleConfig } from "../.server/samples.ts";
@@ -10,8 +9,10 @@ import { TemplateCard } from "../components/template-card.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { preferredLocale } from "../i18n/detect.ts";
 import { localeFromPath } from "../i18n/locales.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
+import { HOME_FAQ } from "../seo/page-structured-data.ts";
 import { getTemplate } from "../signature/templates.ts";
 import type { Route } from "./+types/home";
 
@@ -40,7 +41,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const config = usePublicConfig();
   const create = pagePath("create", locale);
-  const faqs = [1, 2, 3, 4] as const;
 
   return (
     <>
@@ -144,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-3xl px-4 py-16">
         <h2 className="text-3xl font-bold tracking-tight">{t("home.faqTitle")}</h2>
         <dl className="mt-8 divide-y divide-slate-200">
-          {faqs.map((n) => (
+          {HOME_FAQ.map((n) => (
             <div key={n} className="py-5">
               <dt className="font-semibold">{t(`home.faq${n}Q`)}</dt>
               <dd className="mt-2 text-slate-700">{t(`home.faq${n}A`)}</dd>

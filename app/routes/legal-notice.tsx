@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react.tsx";
 import { legalPageData } from "../legal/.server/page.ts";
 import { LegalPage } from "../legal/legal-page.tsx";
 import type { Route } from "./+types/legal-notice";

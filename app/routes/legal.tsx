@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { getApp } from "../.server/context.ts";
 import { PageMeta } from "../components/page-meta.tsx";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { type PageKey, pagePath } from "../route-table.ts";
 import type { Route } from "./+types/legal";

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageMeta } from "../components/page-meta.tsx";
 import { ExportActions } from "../editor/export-actions.tsx";
@@ -10,6 +9,7 @@ import { SignatureNotFound } from "../editor/signature-not-found.tsx";
 import { useRenderOptions } from "../editor/use-render-options.ts";
 import { useStoredSignature } from "../editor/use-stored-signature.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { render } from "../signature/render.ts";

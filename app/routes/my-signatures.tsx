@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CloudNotice } from "../components/cloud-notice.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { SignatureCard } from "../components/signature-card.tsx";
 import { useSessionUser } from "../hooks/use-public-config.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { useHydrated, useStoredSignatures } from "../storage/hooks.ts";

@@ -1,5 +1,4 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "../account/auth-card.tsx";
 import { failureMessage, postAuth } from "../account/auth-request.ts";
@@ -13,6 +12,7 @@ import {
 import { MIN_PASSWORD_LENGTH } from "../account/rules.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 

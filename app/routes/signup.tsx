@@ -1,5 +1,4 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { requireAnonymous } from "../.server/auth/guards.ts";
 import { AuthCard } from "../account/auth-card.tsx";
@@ -16,6 +15,7 @@ import { GoogleButton } from "../account/google-button.tsx";
 import { isEmail, MIN_PASSWORD_LENGTH } from "../account/rules.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { Trans, useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { localizedPath, pagePath } from "../route-table.ts";
 import type { Route } from "./+types/signup";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "../i18n/translate.ts";
 import { pagePath } from "../route-table.ts";
 import {
   faqPageJsonLd,
@@ -8,15 +8,12 @@ import {
   websiteJsonLd,
 } from "./json-ld.ts";
 
-/** The FAQ shown on the home page: every `home.faq<n>Q` with its `home.faq<n>A`, in order. */
-export function homeFaq(t: TFunction): Array<{ question: string; answer: string }> {
-  const home = t("home", { returnObjects: true }) as unknown as Record<string, string>;
-  return Object.keys(home)
-    .map((key) => /^faq(\d+)Q$/.exec(key)?.[1])
-    .filter((n): n is string => n !== undefined)
-    .sort((a, b) => Number(a) - Number(b))
-    .filter((n) => home[`faq${n}A`])
-    .map((n) => ({ question: home[`faq${n}Q`]!, answer: home[`faq${n}A`]! }));
+/** The questions of the home page's FAQ (`home.faq<n>Q`, `home.faq<n>A`), in order. */
+export const HOME_FAQ = [1, 2, 3, 4] as const;
+
+/** The FAQ shown on the home page, for its structured data. */
+export function homeFaq(t: Translate): Array<{ question: string; answer: string }> {
+  return HOME_FAQ.map((n) => ({ question: t(`home.faq${n}Q`), answer: t(`home.faq${n}A`) }));
 }
 
 /**
@@ -24,7 +21,7 @@ export function homeFaq(t: TFunction): Array<{ question: string; answer: string 
  * page describes the organisation, the site and its FAQ. Pages add their own through
  * <PageMeta jsonLd>.
  */
-export function pageStructuredData(pageId: string, site: Site, t: TFunction): JsonLd[] {
+export function pageStructuredData(pageId: string, site: Site, t: Translate): JsonLd[] {
   if (pageId !== "home") return [];
   return [
     organizationJsonLd(site, t("seo.organizationDescription")),

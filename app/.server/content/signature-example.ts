@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import { parse } from "yaml";
 import type { Locale } from "../../i18n/locales.ts";
+import type { Translate } from "../../i18n/translate.ts";
 import { pagePath } from "../../route-table.ts";
 import { render } from "../../signature/render.ts";
 import { parseSignatureFields } from "../../signature/schema.ts";
@@ -10,7 +10,7 @@ import { escapeHtml } from "./markdown.ts";
 /** What rendering an example needs from the running server (see sampleConfig). */
 export type ExampleContext = {
   locale: Locale;
-  t: TFunction;
+  t: Translate;
   publicUrl: string;
   appName: string;
   samplePhotoUrl: string;

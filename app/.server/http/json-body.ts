@@ -1,4 +1,3 @@
-import type { TOptions } from "i18next";
 import type { z } from "zod";
 import type { Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
@@ -98,7 +97,7 @@ export function illFormedTextPath(value: unknown): string | null {
  * path, `message` in the caller's locale (the `validation.*` catalogue, see issues.ts).
  */
 export function validationErrors(error: z.ZodError, locale: Locale): ValidationError[] {
-  const t = serverT(locale) as unknown as (key: string, options?: TOptions) => string;
+  const t = serverT(locale);
   return error.issues.flatMap((issue): ValidationError[] => {
     const { key, values } = issueMessage(issue);
     if (issue.code === "unrecognized_keys") {

@@ -1,7 +1,7 @@
-import type { ParseKeys, TOptions } from "i18next";
 import { preferredLocale } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
+import type { MessageKey, MessageValues } from "../../i18n/translate.ts";
 
 // RFC 9457 problem details: the one error envelope of the JSON API.
 // Body: { type, title, status, detail, code, ...extra }. `type` is a stable identifier under
@@ -66,8 +66,7 @@ export const PROBLEM_STATUS = {
   pro_template_required: 403,
 } as const satisfies Record<ProblemCode, number>;
 
-/** Any key of the typed message catalogues, e.g. `photos.tooLarge`. */
-export type MessageKey = ParseKeys;
+export type { MessageKey } from "../../i18n/translate.ts";
 
 export type ProblemBody = {
   type: string;
@@ -111,15 +110,13 @@ export function problem({ code, detail, status, locale, headers, extra }: Proble
 export type ProblemResponseInit = Omit<ProblemInit, "detail" | "locale"> & {
   /** Catalogue key of `detail`, translated in `locale`. */
   messageKey: MessageKey;
-  values?: TOptions;
+  values?: MessageValues;
   locale: Locale;
 };
 
 /** A problem+json Response whose `detail` is a catalogue message in the caller's locale. */
 export function problemResponse({ messageKey, values, ...init }: ProblemResponseInit): Response {
-  // The key is checked by `MessageKey`; i18next's overloads cannot take a union key and options.
-  const t = serverT(init.locale) as unknown as (key: string, options?: TOptions) => string;
-  const detail = t(messageKey, values);
+  const detail = serverT(init.locale)(messageKey, values);
   return problem({ ...init, detail });
 }
 

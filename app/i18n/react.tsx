@@ -1,0 +1,80 @@
+import {
+  Children,
+  cloneElement,
+  createContext,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useMemo,
+} from "react";
+import type { Locale } from "./locales.ts";
+import type { Messages } from "./messages/en/index.ts";
+import {
+  createTranslate,
+  type MessageKey,
+  type MessageValues,
+  type Translate,
+} from "./translate.ts";
+
+type Translation = { t: Translate; i18n: { language: Locale } };
+
+const TranslationContext = createContext<Translation | null>(null);
+
+/** The page's catalogue for the components below (one locale per page, DESIGN §3). */
+export function TranslationProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const value = useMemo(
+    () => ({ t: createTranslate(locale, messages), i18n: { language: locale } }),
+    [locale, messages],
+  );
+  return <TranslationContext value={value}>{children}</TranslationContext>;
+}
+
+/** `const { t } = useTranslation()`: the page's translate function (and its language). */
+export function useTranslation(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error("useTranslation outside a TranslationProvider");
+  return translation;
+}
+
+const TAG = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\s*\/>/g;
+
+/**
+ * A message with markup: each `<name>text</name>` of the message becomes
+ * `components[name]` with that text as its children, e.g. "Signed in as <strong>{{email}}</strong>."
+ */
+export function Trans({
+  i18nKey,
+  values,
+  components,
+}: {
+  i18nKey: MessageKey;
+  values?: MessageValues;
+  components: Readonly<Record<string, ReactElement>>;
+}) {
+  const { t } = useTranslation();
+  const message = t(i18nKey, values);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of message.matchAll(TAG)) {
+    if (match.index > last) parts.push(message.slice(last, match.index));
+    const name = match[1] ?? match[3] ?? "";
+    const component = components[name];
+    parts.push(
+      component && isValidElement(component)
+        ? cloneElement(component, { key: match.index }, match[2])
+        : (match[2] ?? ""),
+    );
+    last = match.index + match[0].length;
+  }
+  if (last < message.length) parts.push(message.slice(last));
+  return <>{Children.toArray(parts)}</>;
+}
