@@ -1,6 +1,6 @@
 // Turns schema issues into message keys and values for the `validation` namespace:
 // `t(message.key, message.values)` in the editor, the server and the API.
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { NUMBER_RANGES } from "./schema.ts";
 import { isValidationKey, type ValidationKey } from "./validation-keys.ts";
 
@@ -78,7 +78,7 @@ export function issueMessage(issue: Issue): IssueMessage {
  * The first message of each field, keyed by field name, for forms. Unknown fields are filed
  * under their own name; issues about the whole input under FORM_ERROR.
  */
-export function fieldErrors(error: z.ZodError): Record<string, IssueMessage> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, IssueMessage> {
   const errors: Record<string, IssueMessage> = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys" && issue.path.length === 0) {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import * as z from "zod/mini";
 import type { Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
 import { issueMessage } from "../../signature/issues.ts";
@@ -12,11 +12,11 @@ export type ValidationError = { path: string; code: string; message: string };
  * Reads a JSON request body with a size cap and validates it; any failure is the
  * problem+json Response to send back (413 too large, 415 not JSON, 400 malformed or invalid).
  */
-export async function readJsonBody<S extends z.ZodType>(
+export async function readJsonBody<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   { maxBytes, locale }: { maxBytes: number; locale: Locale },
-): Promise<z.infer<S> | Response> {
+): Promise<z.output<S> | Response> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/json|text\/plain)\b/i.test(type)) {
     return problemFor("unsupportedMediaType", locale);
@@ -37,7 +37,7 @@ export async function readJsonBody<S extends z.ZodType>(
   }
   const illFormed = illFormedTextProblem(value, locale);
   if (illFormed) return illFormed;
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     return problemFor("validationFailed", locale, {
       extra: { errors: validationErrors(parsed.error, locale) },
@@ -96,7 +96,7 @@ export function illFormedTextPath(value: unknown): string | null {
  * `errors` of a validation_failed problem: one entry per issue, each unknown field on its own
  * path, `message` in the caller's locale (the `validation.*` catalogue, see issues.ts).
  */
-export function validationErrors(error: z.ZodError, locale: Locale): ValidationError[] {
+export function validationErrors(error: z.core.$ZodError, locale: Locale): ValidationError[] {
   const t = serverT(locale);
   return error.issues.flatMap((issue): ValidationError[] => {
     const { key, values } = issueMessage(issue);
