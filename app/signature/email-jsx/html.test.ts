@@ -31,6 +31,7 @@ const CASES: Array<[string, string, Props]> = [
   ["empty attribute", "td", { bgcolor: "", width: "" }],
   ["absent attributes", "td", { align: undefined, bgcolor: null, width: undefined }],
   ["boolean attributes", "td", { bgcolor: true, width: false, role: true }],
+  ["boolean data and aria attributes", "td", { "data-x": true, "aria-hidden": false }],
   [
     "table attributes",
     "table",
@@ -77,6 +78,12 @@ describe("email JSX runtime", () => {
 
   it.each(CASES)("writes %s as React does", (_, tag, props) => {
     expect(email(tag, props)).toBe(react(tag, props));
+  });
+
+  it("writes every attribute name in lower case", () => {
+    expect(email("td", { colSpan: 2, VALIGN: "top", "Data-X": "y" })).toBe(
+      '<td colspan="2" valign="top" data-x="y"></td>',
+    );
   });
 
   it("escapes the five characters React escapes, with React's entities", () => {

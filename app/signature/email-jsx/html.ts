@@ -5,7 +5,7 @@
 
 /** Markup that is already escaped: what an email JSX element evaluates to. */
 export class Html {
-  readonly html: string;
+  declare readonly html: string;
   constructor(html: string) {
     this.html = html;
   }
@@ -45,6 +45,10 @@ export type CSSProperties = {
     | "textTransform"]?: string | number | null;
 };
 
+// As React does: V8 optimizes this call in a for-in loop over the same object, unlike
+// Object.hasOwn.
+const isOwn = Object.prototype.hasOwnProperty;
+
 const ESCAPED = /["&'<>]/;
 const ESCAPED_ALL = /["&'<>]/g;
 const ENTITIES: Record<string, string> = {
@@ -66,10 +70,10 @@ export function childrenHtml(node: EmailNode): string {
   if (typeof node === "string") return escapeHtml(node);
   if (node instanceof Html) return node.html;
   if (node === null || node === undefined || typeof node === "boolean") return "";
-  if (typeof node === "number" || typeof node === "bigint") return `${node}`;
+  if (typeof node === "number" || typeof node === "bigint") return String(node);
   if (Array.isArray(node)) {
     let html = "";
-    for (const child of node as EmailNodes) html += childrenHtml(child);
+    for (let index = 0; index < node.length; index++) html += childrenHtml(node[index]);
     return html;
   }
   throw new TypeError(`Not a valid email JSX child: ${Object.prototype.toString.call(node)}`);
@@ -93,54 +97,54 @@ const UNITLESS_NUMBERS = new Set(
   ).split(" "),
 );
 
-const cssNames = new Map<string, string>();
+/** `padding-right:` for `paddingRight`: how each property name is written, once. */
+const declarationStarts = new Map<string, string>();
 
-/** `paddingRight` → `padding-right`, `msFlex` → `-ms-flex`, as React writes property names. */
-function cssName(name: string): string {
-  let css = cssNames.get(name);
-  if (css === undefined) {
-    css = escapeHtml(
-      name
-        .replace(/([A-Z])/g, "-$1")
-        .toLowerCase()
-        .replace(/^ms-/, "-ms-"),
-    );
-    cssNames.set(name, css);
+function declarationStart(name: string): string {
+  let start = declarationStarts.get(name);
+  if (start === undefined) {
+    // A custom property (`--accent`) keeps its name; `msFlex` becomes `-ms-flex`.
+    const css = name.startsWith("--")
+      ? name
+      : name
+          .replace(/([A-Z])/g, "-$1")
+          .toLowerCase()
+          .replace(/^ms-/, "-ms-");
+    start = `${escapeHtml(css)}:`;
+    declarationStarts.set(name, start);
   }
-  return css;
+  return start;
 }
 
 /**
  * ` style="padding-right:16px;color:#111827"` for `{ paddingRight: "16px", color: "#111827" }`:
  * null, undefined, booleans and "" are left out, strings trimmed and escaped, numbers given
- * `px` unless zero or unitless; nothing at all when no property is left.
+ * `px` unless zero, unitless or custom; nothing at all when no property is left.
  */
 export function styleAttribute(style: object): string {
   if (typeof style !== "object") throw new TypeError("The style prop expects an object.");
-  let declarations = "";
-  let first = true;
+  let css = "";
   for (const name in style) {
-    if (!Object.hasOwn(style, name)) continue;
+    if (!isOwn.call(style, name)) continue;
     const value: unknown = (style as Record<string, unknown>)[name];
-    if (value === null || value === undefined || typeof value === "boolean" || value === "") {
-      continue;
-    }
-    let css: string;
-    if (name.startsWith("--")) {
-      css = `${escapeHtml(name)}:${escapeHtml(String(value).trim())}`;
+    let text: string;
+    if (typeof value === "string") {
+      if (value === "") continue;
+      text = escapeHtml(value.trim());
     } else if (typeof value === "number") {
-      css = `${cssName(name)}:${value === 0 || UNITLESS_NUMBERS.has(name) ? `${value}` : `${value}px`}`;
+      text =
+        value === 0 || UNITLESS_NUMBERS.has(name) || name.startsWith("--")
+          ? String(value)
+          : `${value}px`;
+    } else if (value === null || value === undefined || typeof value === "boolean") {
+      continue;
     } else {
-      css = `${cssName(name)}:${escapeHtml(String(value).trim())}`;
+      text = escapeHtml(String(value).trim());
     }
-    if (first) {
-      declarations = css;
-      first = false;
-    } else {
-      declarations += `;${css}`;
-    }
+    // A declaration is never empty (it holds a colon), so "" means none yet.
+    css = css === "" ? declarationStart(name) + text : `${css};${declarationStart(name)}${text}`;
   }
-  return first ? "" : ` style="${declarations}"`;
+  return css === "" ? "" : ` style="${css}"`;
 }
 
 // React blocks `javascript:` links by replacing them (`sanitizeURL`); the model never lets
@@ -173,23 +177,30 @@ function attributeStart(name: string): string | null {
   return start;
 }
 
-/** One attribute as React writes it, or "" when React leaves it out. */
-export function attribute(name: string, value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (name === "style") return styleAttribute(value as object);
-  const type = typeof value;
-  if (type === "function" || type === "symbol" || type === "boolean") return "";
+/**
+ * One attribute (not `style`) of a `tag` as React writes it, or "" when React leaves it out:
+ * null, undefined, functions, booleans (but in `data-*` and `aria-*`), an empty `src` or
+ * `href` (but a link's `href=""`).
+ */
+function attribute(tag: string, name: string, value: unknown): string {
   const start = attributeStart(name);
   if (start === null) return "";
-  let text = `${value as string | number}`;
+  let text: string;
+  if (typeof value === "string") text = value;
+  else if (typeof value === "number" || typeof value === "bigint") text = String(value);
+  else if (typeof value === "object" && value !== null) text = String(value);
+  else if (typeof value === "boolean" && /^(data|aria)-/i.test(name)) text = String(value);
+  else return "";
   if (name === "href" || name === "src") {
-    if (text === "") return "";
+    if (text === "") return tag === "a" && name === "href" ? ' href=""' : "";
     if (JAVASCRIPT_URL.test(text)) text = BLOCKED_URL;
   }
   return `${start}${escapeHtml(text)}"`;
 }
 
 const VALID_TAG = /^[a-zA-Z][a-zA-Z:_.\-\d]*$/;
+/** `<tag` for each tag seen, checked once. */
+const tagStarts = new Map<string, string>();
 const VOID_ELEMENTS = new Set([
   "area",
   "base",
@@ -210,20 +221,26 @@ const VOID_ELEMENTS = new Set([
 
 /** `<tag attributes>children</tag>`, or `<tag attributes/>` for a void element. */
 export function element(tag: string, props: Record<string, unknown>): Html {
-  if (!VALID_TAG.test(tag)) throw new Error(`Invalid tag: ${tag}`);
-  let html = `<${tag}`;
-  for (const name in props) {
-    if (name === "children" || !Object.hasOwn(props, name)) continue;
-    const value = props[name];
-    // React drops an empty `src` or `href`, except a link's `href=""` (the page itself).
-    html += tag === "a" && name === "href" && value === "" ? ' href=""' : attribute(name, value);
+  let html = tagStarts.get(tag);
+  if (html === undefined) {
+    if (!VALID_TAG.test(tag)) throw new Error(`Invalid tag: ${tag}`);
+    html = `<${tag}`;
+    tagStarts.set(tag, html);
   }
-  const children = props.children as EmailNode;
+  let children: unknown;
+  for (const name in props) {
+    if (!isOwn.call(props, name)) continue;
+    const value = props[name];
+    if (value === undefined || value === null) continue;
+    if (name === "children") children = value;
+    else if (name === "style") html += styleAttribute(value as object);
+    else html += attribute(tag, name, value);
+  }
   if (VOID_ELEMENTS.has(tag)) {
-    if (children !== null && children !== undefined) {
+    if (children !== undefined) {
       throw new Error(`${tag} is a self-closing tag and must not have children.`);
     }
     return new Html(`${html}/>`);
   }
-  return new Html(`${html}>${childrenHtml(children)}</${tag}>`);
+  return new Html(`${html}>${childrenHtml(children as EmailNode)}</${tag}>`);
 }

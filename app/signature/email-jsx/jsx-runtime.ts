@@ -13,6 +13,7 @@ type Component = (props: never) => EmailNode;
 /** `<tag …>` → its markup; `<Component …/>` → what the function returns, as markup. */
 export function jsx(type: string | Component, props: Props, _key?: unknown): Html {
   if (typeof type === "string") return element(type, props);
+  if (type === Fragment) return new Html(childrenHtml(props.children as EmailNode));
   const node = (type as (props: Props) => EmailNode)(props);
   return node instanceof Html ? node : new Html(childrenHtml(node));
 }

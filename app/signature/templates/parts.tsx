@@ -11,7 +11,9 @@ export const NBSP = "\u00a0";
 
 /** "Book a meeting" or "E-mail" never breaks inside itself (no-break space and hyphen). */
 export function unbroken(label: string): string {
-  return label.replace(/ /g, NBSP).replace(/-/g, "\u2011");
+  return label.includes(" ") || label.includes("-")
+    ? label.replace(/ /g, NBSP).replace(/-/g, "\u2011")
+    : label;
 }
 
 /** A layout table as every email client expects it. */
