@@ -36,13 +36,21 @@ function relativeLuminance(hex: string): number {
 
 /** WCAG contrast ratio between two `#rrggbb` colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
+  return luminanceRatio(relativeLuminance(a), relativeLuminance(b));
 }
+
+function luminanceRatio(one: number, other: number): number {
+  return one >= other ? (one + 0.05) / (other + 0.05) : (other + 0.05) / (one + 0.05);
+}
+
+const WHITE = "#ffffff";
+const WHITE_LUMINANCE = relativeLuminance(WHITE);
 
 /** White text on the background when it reads well (≥ 4.5:1), else the dark colour. */
 export function readableTextOn(background: string, dark = "#111827"): string {
-  const white = "#ffffff";
-  const onWhite = contrastRatio(background, white);
-  return onWhite >= 4.5 || onWhite >= contrastRatio(background, dark) ? white : dark;
+  const luminance = relativeLuminance(background);
+  const onWhite = luminanceRatio(luminance, WHITE_LUMINANCE);
+  return onWhite >= 4.5 || onWhite >= luminanceRatio(luminance, relativeLuminance(dark))
+    ? WHITE
+    : dark;
 }
