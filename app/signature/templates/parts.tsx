@@ -9,11 +9,18 @@ export type TemplateProps = { model: SignatureModel };
 /** Keeps a label on the same line as its value. */
 export const NBSP = "\u00a0";
 
+const unbrokenLabels = new Map<string, string>();
+
 /** "Book a meeting" or "E-mail" never breaks inside itself (no-break space and hyphen). */
 export function unbroken(label: string): string {
-  return label.includes(" ") || label.includes("-")
-    ? label.replace(/ /g, NBSP).replace(/-/g, "\u2011")
-    : label;
+  let result = unbrokenLabels.get(label);
+  if (result === undefined) {
+    result = label.replace(/ /g, NBSP).replace(/-/g, "\u2011");
+    // Labels come from a short fixed list (output-labels.ts); the cap is a safety net.
+    if (unbrokenLabels.size >= 200) unbrokenLabels.clear();
+    unbrokenLabels.set(label, result);
+  }
+  return result;
 }
 
 /** A layout table as every email client expects it. */
