@@ -199,8 +199,6 @@ function attribute(tag: string, name: string, value: unknown): string {
 }
 
 const VALID_TAG = /^[a-zA-Z][a-zA-Z:_.\-\d]*$/;
-/** `<tag` for each tag seen, checked once. */
-const tagStarts = new Map<string, string>();
 const VOID_ELEMENTS = new Set([
   "area",
   "base",
@@ -219,28 +217,48 @@ const VOID_ELEMENTS = new Set([
   "wbr",
 ]);
 
+type Tag = { start: string; end: string | null };
+const tags = new Map<string, Tag>();
+
+function tagOf(name: string): Tag {
+  let tag = tags.get(name);
+  if (tag === undefined) {
+    if (!VALID_TAG.test(name)) throw new Error(`Invalid tag: ${name}`);
+    tag = { start: `<${name}`, end: VOID_ELEMENTS.has(name) ? null : `</${name}>` };
+    tags.set(name, tag);
+  }
+  return tag;
+}
+
 /** `<tag attributes>children</tag>`, or `<tag attributes/>` for a void element. */
 export function element(tag: string, props: Record<string, unknown>): Html {
-  let html = tagStarts.get(tag);
-  if (html === undefined) {
-    if (!VALID_TAG.test(tag)) throw new Error(`Invalid tag: ${tag}`);
-    html = `<${tag}`;
-    tagStarts.set(tag, html);
-  }
+  const { start, end } = tagOf(tag);
+  let html = start;
   let children: unknown;
   for (const name in props) {
     if (!isOwn.call(props, name)) continue;
     const value = props[name];
     if (value === undefined || value === null) continue;
-    if (name === "children") children = value;
-    else if (name === "style") html += styleAttribute(value as object);
-    else html += attribute(tag, name, value);
+    if (name === "children") {
+      children = value;
+    } else if (name === "style") {
+      html += styleAttribute(value as object);
+    } else if (typeof value === "string" && name !== "href" && name !== "src") {
+      const attributeName = attributeStart(name);
+      if (attributeName !== null) {
+        html += ESCAPED.test(value)
+          ? `${attributeName}${value.replace(ESCAPED_ALL, entity)}"`
+          : `${attributeName}${value}"`;
+      }
+    } else {
+      html += attribute(tag, name, value);
+    }
   }
-  if (VOID_ELEMENTS.has(tag)) {
+  if (end === null) {
     if (children !== undefined) {
       throw new Error(`${tag} is a self-closing tag and must not have children.`);
     }
     return new Html(`${html}/>`);
   }
-  return new Html(`${html}>${childrenHtml(children as EmailNode)}</${tag}>`);
+  return new Html(`${html}>${childrenHtml(children as EmailNode)}${end}`);
 }
