@@ -243,6 +243,10 @@ export function element(tag: string, props: Record<string, unknown>): Html {
       children = value;
     } else if (name === "style") {
       html += styleAttribute(value as object);
+    } else if (typeof value === "number") {
+      // Digits, a sign, a dot, `e`, `NaN` or `Infinity`: nothing to escape or to block.
+      const attributeName = attributeStart(name);
+      if (attributeName !== null) html += `${attributeName}${value}"`;
     } else if (typeof value === "string" && name !== "href" && name !== "src") {
       const attributeName = attributeStart(name);
       if (attributeName !== null) {
