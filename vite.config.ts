@@ -1,32 +1,7 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { islands } from "./tools/vite-islands.ts";
-
-const require = createRequire(import.meta.url);
-
-/**
- * In the browser the signature renderer only needs `renderToStaticMarkup`, but the CommonJS
- * `react-dom/server` entry requires both of React's server renderers (legacy and streaming),
- * which tree-shaking cannot separate. Point browser builds at the legacy one alone.
- */
-function browserStaticMarkupOnly(): Plugin {
-  const legacy = path.join(
-    path.dirname(require.resolve("react-dom/package.json")),
-    "cjs/react-dom-server-legacy.browser.production.js",
-  );
-  return {
-    name: "paraph:browser-static-markup-only",
-    apply: "build",
-    enforce: "pre",
-    resolveId(source) {
-      if (this.environment.name === "client" && source === "react-dom/server") return legacy;
-      return null;
-    },
-  };
-}
 
 export default defineConfig({
   // The server bundle's entry is our Express app (server/start.ts), which imports the
@@ -34,10 +9,5 @@ export default defineConfig({
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/start.ts" } } },
   },
-  plugins: [
-    browserStaticMarkupOnly(),
-    tailwindcss(),
-    reactRouter(),
-    islands({ main: "app/islands/main.ts" }),
-  ],
+  plugins: [tailwindcss(), reactRouter(), islands({ main: "app/islands/main.ts" })],
 });

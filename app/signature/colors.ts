@@ -22,25 +22,35 @@ export function hexColorOr(value: unknown, fallback: string): string {
     : fallback;
 }
 
+/** One channel (two hex digits from `start`), linearised. */
+function linearChannel(hex: string, start: number): number {
+  const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+  return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+}
+
 function relativeLuminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => {
-    const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * channels[0]! + 0.7152 * channels[1]! + 0.0722 * channels[2]!;
+  return (
+    0.2126 * linearChannel(hex, 1) + 0.7152 * linearChannel(hex, 3) + 0.0722 * linearChannel(hex, 5)
+  );
 }
 
 /** WCAG contrast ratio between two `#rrggbb` colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
+  return luminanceRatio(relativeLuminance(a), relativeLuminance(b));
 }
+
+function luminanceRatio(one: number, other: number): number {
+  return one >= other ? (one + 0.05) / (other + 0.05) : (other + 0.05) / (one + 0.05);
+}
+
+const WHITE = "#ffffff";
+const WHITE_LUMINANCE = relativeLuminance(WHITE);
 
 /** White text on the background when it reads well (≥ 4.5:1), else the dark colour. */
 export function readableTextOn(background: string, dark = "#111827"): string {
-  const white = "#ffffff";
-  return contrastRatio(background, white) >= 4.5 ||
-    contrastRatio(background, white) >= contrastRatio(background, dark)
-    ? white
+  const luminance = relativeLuminance(background);
+  const onWhite = luminanceRatio(luminance, WHITE_LUMINANCE);
+  return onWhite >= 4.5 || onWhite >= luminanceRatio(luminance, relativeLuminance(dark))
+    ? WHITE
     : dark;
 }

@@ -1,5 +1,24 @@
-import { describe, expect, it } from "vitest";
-import { checkCompatibility, TOLERATED_FEATURES } from "./compatibility.server.ts";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { doIUseEmail } from "doiuse-email";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  COMPATIBILITY_CACHE_SIZE,
+  checkCompatibility,
+  compatibilityShape,
+  computeCompatibility,
+  TOLERATED_FEATURES,
+} from "./compatibility.server.ts";
+import { render } from "./render.ts";
+import { parseSignatureFields, type SignatureFields } from "./schema.ts";
+import { TEMPLATE_IDS } from "./templates.ts";
+import { FULL_FIELDS, HOSTILE_FIELDS, RENDER_OPTIONS } from "./test-fixtures.ts";
+
+vi.mock("doiuse-email", async (importOriginal) => {
+  const original = await importOriginal<typeof import("doiuse-email")>();
+  return { ...original, doIUseEmail: vi.fn(original.doIUseEmail) };
+});
+const checks = vi.mocked(doIUseEmail);
 
 describe("checkCompatibility", () => {
   it("passes plain table markup", () => {
@@ -23,5 +42,178 @@ describe("checkCompatibility", () => {
       feature: "<wbr> element",
       client: "outlook.windows",
     });
+  });
+});
+
+/** The same signature in other words, links and colours: nothing caniemail reads. */
+const REWORDED: SignatureFields = parseSignatureFields({
+  ...FULL_FIELDS,
+  fullName: "Zoë O'Brien & <Partners>",
+  jobTitle: "CTO",
+  company: "Acme",
+  email: "zoe@acme.example",
+  phone: "+1 555 0100",
+  mobile: "020 7946 0000",
+  website: "https://acme.example/?a=1&b=2",
+  address: "1 Main St",
+  linkedin: "in/zoe",
+  twitter: "https://x.com/zoe",
+  instagram: "zoe.ob",
+  calendly: "https://cal.com/zoe",
+  photoUrl: "https://paraph.app/photos/fedcba9876543210fedcba98.png",
+  photoShape: "square",
+  borderColor: "#ff0000",
+  ctaLabel: "Say hi",
+  ctaUrl: "https://acme.example/hi",
+  disclaimer: "Short.\nAlso short.",
+  accentColor: "#fde047",
+  textColor: "#000000",
+  lineColor: "#0f766e",
+});
+
+describe("the compatibility cache", () => {
+  beforeEach(() => {
+    checks.mockClear();
+  });
+
+  it("runs one check for signatures that differ only in text, links and colours", () => {
+    for (const template of TEMPLATE_IDS) {
+      const first = render({ ...FULL_FIELDS, template }, RENDER_OPTIONS).html;
+      const second = render({ ...REWORDED, template }, RENDER_OPTIONS).html;
+      expect(second).not.toBe(first);
+      expect(compatibilityShape(second)).toBe(compatibilityShape(first));
+      checks.mockClear();
+      const problems = checkCompatibility(first);
+      expect(checkCompatibility(second)).toEqual(problems);
+      expect(checkCompatibility(first)).toEqual(problems);
+      expect(checks, template).toHaveBeenCalledTimes(1);
+      expect(computeCompatibility(second)).toEqual(problems);
+    }
+  });
+
+  it("checks again when the structure differs (a call to action added)", () => {
+    const base = { ...REWORDED, template: "divider", disclaimer: "" } as const;
+    const without = render({ ...base, ctaUrl: "" }, RENDER_OPTIONS).html;
+    const withCta = render(base, RENDER_OPTIONS).html;
+    expect(compatibilityShape(withCta)).not.toBe(compatibilityShape(without));
+    checkCompatibility(without);
+    checks.mockClear();
+    checkCompatibility(withCta);
+    expect(checks).toHaveBeenCalledTimes(1);
+    checkCompatibility(withCta);
+    expect(checks).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps what the check reads: tags, attribute names, styles, kinds of link", () => {
+    const shape = (html: string) => compatibilityShape(html);
+    expect(shape('<a href="mailto:a@b.co">A</a>')).toBe('<a href="mailto:"></a>');
+    expect(shape('<a href="#top">A</a>')).toBe('<a href="#"></a>');
+    expect(shape('<a href="https://x.example/?a=1&amp;b=2">A</a>')).toBe('<a href="link:"></a>');
+    expect(shape('<a href="&#109;ailto:a@b.co">A</a>')).toBe('<a href="&#109;ailto:a@b.co"></a>');
+    expect(shape('<img src="https://x.example/a.png" alt="Zoë" width="80"/>')).toBe(
+      '<img src="" alt="" width="80"/>',
+    );
+    expect(shape('<td style="color:#1D4ED8;border:2px solid #abc;background:url(#abcdef)">')).toBe(
+      '<td style="color:#0;border:2px solid #0;background:url(#0)">',
+    );
+    // Not colours: a character reference, a hex-looking word followed by a unit.
+    expect(shape('<td style="content:&#039;x&#039;;width:#abc%">')).toBe(
+      '<td style="content:&#039;x&#039;;width:#abc%">',
+    );
+    expect(shape('<td style="display:flex" bgcolor="#ffffff" valign="top">x</td>')).toBe(
+      '<td style="display:flex" bgcolor="#0" valign="top"></td>',
+    );
+  });
+
+  it("caches nothing it does not fully understand", () => {
+    for (const html of [
+      "<style>td { display: flex }</style><td>x</td>",
+      "<!-- comment --><td>x</td>",
+      "<td class=unquoted>x</td>",
+      "<td title='single'>x</td>",
+      "a < b",
+    ]) {
+      expect(compatibilityShape(html), html).toBeNull();
+      checks.mockClear();
+      checkCompatibility(html);
+      checkCompatibility(html);
+      expect(checks, html).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it("gives the same answer for the same shape, cached or not", () => {
+    const variants: SignatureFields[] = [FULL_FIELDS, REWORDED, HOSTILE_FIELDS];
+    for (const template of TEMPLATE_IDS) {
+      for (const fields of variants) {
+        for (const locale of ["en", "fr"] as const) {
+          const html = render({ ...fields, template }, { ...RENDER_OPTIONS, locale }).html;
+          expect(checkCompatibility(html)).toEqual(computeCompatibility(html));
+        }
+      }
+    }
+    // Markup that does not pass, with colours and links in it.
+    const failing = (color: string, href: string) =>
+      `<table><tr><td style="border-radius:4px;color:${color};display:flex" bgcolor="${color}"><a href="${href}">x</a><wbr></td></tr></table>`;
+    const a = failing("#123456", "mailto:a@b.co");
+    const b = failing("#fedcba", "mailto:z@y.example");
+    expect(compatibilityShape(a)).toBe(compatibilityShape(b));
+    expect(computeCompatibility(a)).not.toEqual([]);
+    expect(computeCompatibility(b)).toEqual(computeCompatibility(a));
+    expect(checkCompatibility(b)).toEqual(checkCompatibility(a));
+  });
+
+  it(`forgets the least recently used shape past ${COMPATIBILITY_CACHE_SIZE}`, () => {
+    const html = (index: number) => `<td style="width:${index}px">x</td>`;
+    for (let index = 0; index <= COMPATIBILITY_CACHE_SIZE; index++) checkCompatibility(html(index));
+    checks.mockClear();
+    checkCompatibility(html(COMPATIBILITY_CACHE_SIZE));
+    expect(checks).not.toHaveBeenCalled();
+    checkCompatibility(html(0));
+    expect(checks).toHaveBeenCalledTimes(1);
+  });
+
+  it("returns a copy the caller may change", () => {
+    const html = '<td style="border-radius:3px">x</td>';
+    checkCompatibility(html).push({ feature: "mine", client: "*" });
+    expect(checkCompatibility(html)).not.toContainEqual({ feature: "mine", client: "*" });
+  });
+});
+
+describe("doiuse-email reads no colour digits", () => {
+  // The shape writes hex colours as `#0`: sound only while no unit, keyword or exact value
+  // that the check looks for is made of hex digits, and no attribute value it compares is
+  // one the shape empties. Re-read utils/titles/*.js of a new doiuse-email version.
+  const require = createRequire(import.meta.url);
+  const root = path.dirname(require.resolve("doiuse-email"));
+  const titles: string[] = require(path.join(root, "data/can-i-email.cjs")).data.map(
+    (feature: { title: string }) => feature.title,
+  );
+  const HEX_ONLY = /^[#0-9a-f]+$/i;
+
+  it("is the version whose rules were read", () => {
+    expect(require(path.join(root, "package.json")).version).toBe("0.4.1");
+  });
+
+  it("looks for units, keywords and exact values with a character that is no hex digit", () => {
+    const units = titles.filter((title) => title.endsWith(" unit"));
+    const keywords = titles.filter((title) => title.includes(" keyword"));
+    const values = titles.flatMap((title) => /([a-z-]+):\s*([a-z-]+)/.exec(title)?.[2] ?? []);
+    expect(units.length).toBeGreaterThan(5);
+    for (const word of [
+      ...units.map((title) => title.replace(/ unit$/, "")),
+      ...keywords.map((title) => title.replace(/ keyword$/, "")),
+      ...values,
+    ]) {
+      expect(word, word).not.toMatch(HEX_ONLY);
+    }
+  });
+
+  it("compares no value of the attributes the shape empties", () => {
+    const pairs = titles.flatMap((title) => /<(\w+) (\w+)="(\w+)"> element/.exec(title) ?? []);
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const title of titles) {
+      const pair = /<(\w+) (\w+)="(\w+)"> element/.exec(title);
+      if (pair) expect(["src", "alt", "href", "style", "bgcolor"]).not.toContain(pair[2]);
+    }
   });
 });

@@ -1,6 +1,10 @@
 // Compatibility of a signature's HTML with the main email clients, from the caniemail
 // data bundled in `doiuse-email`. Server-only: the package carries ~650 kB of data and a
 // CSS library that reaches for Node's `fs`, which the browser bundle must not include.
+//
+// A check costs 2–3 ms, and POST /api/v1/render runs one per request, so results are kept
+// by the signature's "shape" (compatibilityShape below): what the check reads, without the
+// person's words, links and colours, which it never reads (docs/decisions/014).
 import { doIUseEmail } from "doiuse-email";
 
 export const COMPATIBILITY_CLIENTS = ["gmail.*", "outlook.*", "apple-mail.*", "yahoo.*"];
@@ -22,6 +26,23 @@ const ERROR = /^`(.+)` is not supported by `(.+)`$/;
 
 /** Everything in `html` that one of the clients does not support, tolerated features aside. */
 export function checkCompatibility(html: string): CompatibilityProblem[] {
+  const shape = compatibilityShape(html);
+  if (shape === null) return computeCompatibility(html);
+  let problems = cache.get(shape);
+  if (problems === undefined) {
+    problems = computeCompatibility(html);
+    if (problems.some((problem) => problem.client === "*")) return problems;
+    remember(shape, problems);
+  } else {
+    // Most recently used last: the first key is the one to forget.
+    cache.delete(shape);
+    cache.set(shape, problems);
+  }
+  return problems.map((problem) => ({ ...problem }));
+}
+
+/** The check itself, every time (checkCompatibility remembers its results). */
+export function computeCompatibility(html: string): CompatibilityProblem[] {
   let result: ReturnType<typeof doIUseEmail>;
   try {
     result = doIUseEmail(html, { emailClients: COMPATIBILITY_CLIENTS });
@@ -40,4 +61,70 @@ export function checkCompatibility(html: string): CompatibilityProblem[] {
     }
   }
   return problems;
+}
+
+/** Results kept for this many shapes (a few kB each), the least recently used forgotten. */
+export const COMPATIBILITY_CACHE_SIZE = 1_000;
+const cache = new Map<string, CompatibilityProblem[]>();
+
+function remember(shape: string, problems: CompatibilityProblem[]) {
+  cache.set(shape, problems);
+  if (cache.size > COMPATIBILITY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+}
+
+// One token of the HTML: a start tag with double-quoted attribute values, an end tag, or text.
+const TOKEN =
+  /<([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'<>/=]+(?:="[^"<>]*")?)*)\s*(\/?)>|<\/([a-zA-Z][a-zA-Z0-9]*)\s*>|[^<]+/y;
+const ATTRIBUTE = /\s+([^\s"'<>/=]+)(?:="([^"<>]*)")?/g;
+/** Elements whose content is not markup (a style sheet is read by the check). */
+const RAW_TEXT =
+  /^(?:script|style|textarea|title|xmp|iframe|noembed|noframes|noscript|plaintext)$/i;
+/** A hex colour as a whole value or word of a value (not `&#039;`, not `#abc%`). */
+const HEX_COLOR = /(^|[\s:,(])#[0-9a-fA-F]{3,8}(?=[\s;,)!]|$)/g;
+
+/**
+ * What the caniemail check depends on in `html`, or null when `html` is not markup this
+ * function fully understands (then nothing is cached). doiuse-email 0.4 reads tag names,
+ * attribute names, a link's `href` only for `#…` and `mailto:`, a few `type` values, and
+ * in styles the property names, functions, units after a digit, `!important` and a few
+ * exact values (`display:flex`…); never text, and never a colour's digits
+ * (compatibility.server.test.ts checks this against its data). So text is dropped, `src`
+ * and `alt` emptied, `href` reduced to its kind, and hex colours written `#0`.
+ */
+export function compatibilityShape(html: string): string | null {
+  let shape = "";
+  TOKEN.lastIndex = 0;
+  while (TOKEN.lastIndex < html.length) {
+    const token = TOKEN.exec(html);
+    if (token === null) return null;
+    const [, tag, attributes, slash, endTag] = token;
+    if (endTag !== undefined) {
+      shape += `</${endTag}>`;
+    } else if (tag !== undefined) {
+      if (RAW_TEXT.test(tag)) return null;
+      shape += `<${tag}`;
+      for (const [, name, value] of attributes!.matchAll(ATTRIBUTE)) {
+        shape += value === undefined ? ` ${name}` : ` ${name}="${valueShape(name!, value)}"`;
+      }
+      shape += `${slash}>`;
+    }
+  }
+  return shape;
+}
+
+function valueShape(name: string, value: string): string {
+  switch (name.toLowerCase()) {
+    case "style":
+    case "bgcolor":
+      return value.replace(HEX_COLOR, "$1#0");
+    case "src":
+    case "alt":
+      return "";
+    case "href":
+      if (value.startsWith("mailto:")) return "mailto:";
+      if (value.startsWith("#")) return "#";
+      return /^(?:https?|tel):/i.test(value) ? "link:" : value;
+    default:
+      return value;
+  }
 }

@@ -9,13 +9,12 @@ export type WebUrlResult = { ok: true; href: string } | { ok: false; reason: "un
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const EMAIL = /^[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[^\s@<>()[\]\\,;:"']+$/;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+const SPACE_OR_CONTROL = /[\u0000-\u0020\u007f-\u009f\s]/;
+
 /** Whitespace or a control character anywhere: never part of a link we write out. */
 function hasSpaceOrControl(value: string): boolean {
-  for (const char of value) {
-    const code = char.codePointAt(0)!;
-    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || /\s/u.test(char)) return true;
-  }
-  return false;
+  return SPACE_OR_CONTROL.test(value);
 }
 
 /** The scheme the input starts with, or null for a bare domain such as `example.com:8080/x`. */
@@ -34,6 +33,14 @@ function schemeOf(input: string): string | null {
  * "unsafe"; something that is not an address with a dotted host name is "invalid".
  */
 export function parseWebUrl(input: string): WebUrlResult {
+  const result = parseWebUrlParts(input);
+  return result.ok ? { ok: true, href: result.url.href } : result;
+}
+
+/** parseWebUrl, giving the parsed URL itself to callers that read its parts. */
+export function parseWebUrlParts(
+  input: string,
+): { ok: true; url: URL } | { ok: false; reason: "unsafe" | "invalid" } {
   const value = input.trim();
   if (value === "" || value.length > MAX_URL_LENGTH || hasSpaceOrControl(value)) {
     return { ok: false, reason: "invalid" };
@@ -55,7 +62,7 @@ export function parseWebUrl(input: string): WebUrlResult {
     return { ok: false, reason: "invalid" };
   }
   if (url.username !== "" || url.password !== "") return { ok: false, reason: "invalid" };
-  return { ok: true, href: url.href };
+  return { ok: true, url };
 }
 
 /** An http(s) href for a web address, or null when it is not one we may link to. */

@@ -72,9 +72,14 @@ function width(value: unknown, fallback: number): number {
     : fallback;
 }
 
+/** The href of an http(s) URL of the product itself (from configuration, so `localhost` is
+ * fine), else null. */
+const ownHref = lastResultOf((value: string) => ownUrl(value)?.href ?? null);
+
 /** `https://paraph.app` from `https://paraph.app/`; null unless an http(s) origin
  * (`http://localhost:3000` included: photos are served by this product, dev or not). */
-/** An http(s) URL of the product itself (from configuration, so `localhost` is fine). */
+const originOf = lastResultOf((value: string) => ownUrl(value)?.origin ?? null);
+
 function ownUrl(value: string): URL | null {
   try {
     const url = new URL(value);
@@ -84,8 +89,20 @@ function ownUrl(value: string): URL | null {
   }
 }
 
-function originOf(value: string): string | null {
-  return ownUrl(value)?.origin ?? null;
+/**
+ * `compute`, remembering its last answer: the product's origin and home page come from
+ * configuration and are the same for nearly every render, so each is parsed once.
+ */
+function lastResultOf<T>(compute: (value: string) => T): (value: string) => T {
+  let lastValue: string | undefined;
+  let lastResult: T;
+  return (value) => {
+    if (value !== lastValue) {
+      lastResult = compute(value);
+      lastValue = value;
+    }
+    return lastResult;
+  };
 }
 
 function photoOf(
@@ -129,15 +146,10 @@ export function buildSignatureModel(
   if (mobile) {
     contacts.push({ kind: "mobile", label: labels.mobile, text: mobile, href: telHref(mobile) });
   }
-  const emailHref = mailtoHref(line(fields.email));
-  if (emailHref) {
-    contacts.push({
-      kind: "email",
-      label: labels.email,
-      text: line(fields.email),
-      href: emailHref,
-    });
-  }
+  const email = line(fields.email);
+  const emailHref = mailtoHref(email);
+  if (emailHref)
+    contacts.push({ kind: "email", label: labels.email, text: email, href: emailHref });
   const websiteHref = webHref(line(fields.website));
   if (websiteHref) {
     contacts.push({
@@ -184,7 +196,7 @@ export function buildSignatureModel(
         ? null
         : {
             text: labels.credit(line(options.appName) || "Paraph"),
-            href: ownUrl(options.homeUrl)?.href ?? null,
+            href: ownHref(options.homeUrl),
           },
   };
 }

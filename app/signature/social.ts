@@ -1,6 +1,6 @@
 // Social profiles typed either as a handle (`@jane`, `jane`) or as a profile URL,
 // normalised to one canonical https URL per network.
-import { MAX_URL_LENGTH, parseWebUrl } from "./links.ts";
+import { MAX_URL_LENGTH, parseWebUrlParts } from "./links.ts";
 
 export const SOCIAL_NETWORKS = ["linkedin", "twitter", "instagram", "calendly"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -114,16 +114,17 @@ export function parseSocial(network: SocialNetwork, input: string): SocialResult
     const profile = definition.fromPath(value.replace(/^\/+|\/+$/g, ""));
     if (profile) return { ok: true, ...profile };
   }
-  const url = parseWebUrl(value);
+  const url = parseWebUrlParts(value);
   if (!url.ok) return url.reason === "unsafe" ? url : { ok: false, reason: "invalid" };
-  const parsed = new URL(url.href);
+  const parsed = url.url;
   if (definition.hosts.test(parsed.hostname.toLowerCase())) {
     const path = parsed.pathname.replace(/^\/+|\/+$/g, "");
     const profile = definition.fromPath(path);
     return profile ? { ok: true, ...profile } : { ok: false, reason: "invalid" };
   }
   if (network === "calendly") {
-    return { ok: true, href: url.href, display: url.href.replace(/^https?:\/\//, "") };
+    const href = parsed.href;
+    return { ok: true, href, display: href.replace(/^https?:\/\//, "") };
   }
   return { ok: false, reason: "invalid" };
 }

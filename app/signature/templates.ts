@@ -1,4 +1,4 @@
-// The template registry: metadata only (no React), so the schema, the server and the
+// The template registry: metadata only (no templates), so the schema, the server and the
 // gallery can read it without pulling in the components.
 import type templateMessages from "../i18n/messages/en/templates.ts";
 import type { PhotoSize } from "./photo-url.ts";

@@ -1,3 +1,4 @@
+/** @jsxImportSource #email-jsx */
 // Bold band (Pro): the name on a band of the accent colour, photo and details below.
 
 import { FooterRows } from "./footer.tsx";

@@ -1,3 +1,4 @@
+/** @jsxImportSource #email-jsx */
 // Classic: photo on the left, a vertical line, the details on the right (the default).
 
 import { FooterRows } from "./footer.tsx";

@@ -1,3 +1,4 @@
+/** @jsxImportSource #email-jsx */
 // Compact: a small photo beside short lines: name and role; phones, email and website;
 // then address, social links and the call to action as a text link.
 

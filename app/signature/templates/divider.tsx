@@ -1,6 +1,7 @@
+/** @jsxImportSource #email-jsx */
 // Divider: the name block (with a small photo), a horizontal rule, then the contacts
 // side by side.
-import { Fragment } from "react";
+import { Fragment } from "../email-jsx/jsx-runtime.ts";
 import { FooterRows } from "./footer.tsx";
 import { NameBlock } from "./name-block.tsx";
 import {

@@ -1,3 +1,4 @@
+/** @jsxImportSource #email-jsx */
 // Executive (Pro): two formal columns (photo and name; labelled contacts) that stack on
 // narrow screens: each column is a left-aligned (floating) table, which wraps below the
 // other when there is no room beside it.

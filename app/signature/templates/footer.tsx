@@ -1,3 +1,4 @@
+/** @jsxImportSource #email-jsx */
 import { Lines, Link, Table, type TemplateProps, text } from "./parts.tsx";
 
 /**

@@ -1,6 +1,6 @@
 // Template id → component. Kept apart from the registry (../templates.ts) so metadata
-// readers do not load React components.
-import type { ComponentType } from "react";
+// readers do not load the templates.
+import type { Html } from "../email-jsx/jsx-runtime.ts";
 import type { TemplateId } from "../templates.ts";
 import { BandTemplate } from "./band.tsx";
 import { BasicTemplate } from "./basic.tsx";
@@ -11,7 +11,7 @@ import { MinimalTemplate } from "./minimal.tsx";
 import type { TemplateProps } from "./parts.tsx";
 import { StackedTemplate } from "./stacked.tsx";
 
-export const TEMPLATE_COMPONENTS: Record<TemplateId, ComponentType<TemplateProps>> = {
+export const TEMPLATE_COMPONENTS: Record<TemplateId, (props: TemplateProps) => Html> = {
   basic: BasicTemplate,
   stacked: StackedTemplate,
   divider: DividerTemplate,

@@ -1,3 +1,4 @@
+/** @jsxImportSource #email-jsx */
 // Minimal: text only, never a photo; no labels, generous spacing.
 
 import { FooterRows } from "./footer.tsx";

@@ -1,4 +1,5 @@
-import type { CSSProperties } from "react";
+/** @jsxImportSource #email-jsx */
+import type { CSSProperties } from "../email-jsx/jsx-runtime.ts";
 import { Lines, type TemplateProps } from "./parts.tsx";
 
 /** Name, job title and company on their own lines. */

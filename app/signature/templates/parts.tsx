@@ -1,6 +1,7 @@
+/** @jsxImportSource #email-jsx */
 // Building blocks shared by the templates. Email-safe by construction: tables for layout,
-// inline styles only, explicit image sizes, text escaped by React.
-import { type CSSProperties, Fragment, type ReactNode } from "react";
+// inline styles only, explicit image sizes, text escaped by the email JSX runtime.
+import { type CSSProperties, type EmailNode, Fragment } from "../email-jsx/jsx-runtime.ts";
 import type { Contact, SignatureModel } from "../model.ts";
 
 export type TemplateProps = { model: SignatureModel };
@@ -8,9 +9,18 @@ export type TemplateProps = { model: SignatureModel };
 /** Keeps a label on the same line as its value. */
 export const NBSP = "\u00a0";
 
+const unbrokenLabels = new Map<string, string>();
+
 /** "Book a meeting" or "E-mail" never breaks inside itself (no-break space and hyphen). */
 export function unbroken(label: string): string {
-  return label.replace(/ /g, NBSP).replace(/-/g, "\u2011");
+  let result = unbrokenLabels.get(label);
+  if (result === undefined) {
+    result = label.replace(/ /g, NBSP).replace(/-/g, "\u2011");
+    // Labels come from a short fixed list (output-labels.ts); the cap is a safety net.
+    if (unbrokenLabels.size >= 200) unbrokenLabels.clear();
+    unbrokenLabels.set(label, result);
+  }
+  return result;
 }
 
 /** A layout table as every email client expects it. */
@@ -20,7 +30,7 @@ export function Table({
   align,
   width,
 }: {
-  children: ReactNode;
+  children: EmailNode;
   style?: CSSProperties;
   align?: "left" | "center";
   width?: string;
@@ -83,7 +93,7 @@ export function Link({
 }: {
   href: string | null;
   color: string;
-  children: ReactNode;
+  children: EmailNode;
   style?: CSSProperties;
 }) {
   if (!href) return <>{children}</>;
@@ -98,7 +108,7 @@ export function Link({
  * Items separated by a dot; the separator sticks to the item before it when lines wrap.
  * It takes the cell's colour unless `color` is given.
  */
-export function Separated({ items, color }: { items: ReactNode[]; color?: string }) {
+export function Separated({ items, color }: { items: EmailNode[]; color?: string }) {
   const separator = `${NBSP}· `;
   return (
     <>
@@ -114,7 +124,7 @@ export function Separated({ items, color }: { items: ReactNode[]; color?: string
 }
 
 /** Lines separated by `<br>`. */
-export function Lines({ lines }: { lines: ReactNode[] }) {
+export function Lines({ lines }: { lines: EmailNode[] }) {
   return (
     <>
       {lines.map((item, index) => (
@@ -221,7 +231,7 @@ export function CtaButton({ model, align }: TemplateProps & { align?: "left" | "
 
 export type StackRow = {
   gap: number;
-  content: ReactNode;
+  content: EmailNode;
   style?: CSSProperties;
   /** a cell without text (photo, button, rule): no font styles */
   bare?: boolean;

@@ -1,3 +1,4 @@
+/** @jsxImportSource #email-jsx */
 // Centered: the photo on top, everything centered beneath it, a short rule in the middle.
 
 import { FooterRows } from "./footer.tsx";
