@@ -35,7 +35,7 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
     from: config.mailFrom,
   });
   const photos = createPhotoStore(config);
-  const auth = createAuth({ config, db, mailer, log, photos });
+  const auth = await createAuth({ config, db, mailer, log, photos });
   // Better Auth's tables first: ours may reference "user"(id) (ADR 006).
   const authChanges = await migrateAuthTables(auth);
   if (authChanges.length)

@@ -1,7 +1,13 @@
 // Compatibility of a signature's HTML with the main email clients, from the caniemail
 // data bundled in `doiuse-email`. Server-only: the package carries ~650 kB of data and a
 // CSS library that reaches for Node's `fs`, which the browser bundle must not include.
-import { doIUseEmail } from "doiuse-email";
+import { createRequire } from "node:module";
+
+type DoiuseEmail = typeof import("doiuse-email");
+let doiuseEmail: DoiuseEmail | undefined;
+/** Loaded at the first check rather than at the server's start (~45 ms of it). */
+const loadDoiuseEmail = () =>
+  (doiuseEmail ??= createRequire(import.meta.url)("doiuse-email") as DoiuseEmail);
 
 export const COMPATIBILITY_CLIENTS = ["gmail.*", "outlook.*", "apple-mail.*", "yahoo.*"];
 
@@ -22,9 +28,9 @@ const ERROR = /^`(.+)` is not supported by `(.+)`$/;
 
 /** Everything in `html` that one of the clients does not support, tolerated features aside. */
 export function checkCompatibility(html: string): CompatibilityProblem[] {
-  let result: ReturnType<typeof doIUseEmail>;
+  let result: ReturnType<DoiuseEmail["doIUseEmail"]>;
   try {
-    result = doIUseEmail(html, { emailClients: COMPATIBILITY_CLIENTS });
+    result = loadDoiuseEmail().doIUseEmail(html, { emailClients: COMPATIBILITY_CLIENTS });
   } catch (error) {
     return [{ feature: `check failed: ${(error as Error).message}`, client: "*" }];
   }

@@ -1,4 +1,3 @@
-import { getMigrations } from "better-auth/db/migration";
 import type { Auth } from "./auth.server.ts";
 
 /**
@@ -6,6 +5,8 @@ import type { Auth } from "./auth.server.ts";
  * our own migrations so they can reference "user"(id); idempotent.
  */
 export async function migrateAuthTables(auth: Auth): Promise<string[]> {
+  // Better Auth's migration code, loaded when migrations are checked rather than at import.
+  const { getMigrations } = await import("better-auth/db/migration");
   const { toBeCreated, toBeAdded, runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   return [

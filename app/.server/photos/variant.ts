@@ -1,4 +1,4 @@
-import sharp, { type OverlayOptions } from "sharp";
+import type { OverlayOptions } from "sharp";
 import {
   PHOTO_MAX_BORDER_WIDTH,
   PHOTO_SIZES,
@@ -6,6 +6,7 @@ import {
   type PhotoVariant,
 } from "../../signature/photo-url.ts";
 import { PHOTO_MAX_INPUT_PIXELS, PHOTO_PROCESSING_TIMEOUT_SECONDS } from "./limits.ts";
+import { loadSharp } from "./sharp.ts";
 
 /** Corner radius of the `rounded` shape, as a share of the side. */
 export const ROUNDED_RADIUS_RATIO = 0.18;
@@ -35,6 +36,7 @@ export async function renderVariant(originalPng: Buffer, variant: PhotoVariant):
   if (stroke > 0) {
     layers.push({ input: svg(side, borderElement(variant, side, stroke)), blend: "over" });
   }
+  const sharp = await loadSharp();
   return sharp(originalPng, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: "error" })
     .timeout({ seconds: PHOTO_PROCESSING_TIMEOUT_SECONDS })
     .resize(side, side, { fit: "cover", position: sharp.strategy.attention })
