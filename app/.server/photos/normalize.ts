@@ -71,8 +71,12 @@ export async function normalizePhoto(input: Buffer): Promise<NormalizedPhoto> {
   ).catch((error: unknown) => {
     throw rejectionFor(error);
   });
-  const id = createHash("sha256").update(data).digest("hex").slice(0, 24);
-  return { id, png: data, width: info.width, height: info.height };
+  return { id: photoId(data), png: data, width: info.width, height: info.height };
+}
+
+/** A stored photo's id: the first 24 hex digits of the SHA-256 of its PNG. */
+export function photoId(png: Buffer): string {
+  return createHash("sha256").update(png).digest("hex").slice(0, 24);
 }
 
 function isExpectedFormat(metadata: Metadata, sniffed: PhotoFormat): boolean {
