@@ -3,7 +3,7 @@ import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import { createAuth } from "../app/.server/auth/auth.server.ts";
 import { createLoginThrottle } from "../app/.server/auth/login-throttle.ts";
-import { migrateAuthTables } from "../app/.server/auth/migrate.ts";
+import { ensureAuthTables } from "../app/.server/auth/migrate.ts";
 import { createAuthLimiters } from "../app/.server/auth/rate-limit-rules.ts";
 import { createBuildIdSource } from "../app/.server/build-id.ts";
 import type { AppServices } from "../app/.server/context.ts";
@@ -37,9 +37,10 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
   const photos = createPhotoStore(config);
   const auth = await createAuth({ config, db, mailer, log, photos });
   // Better Auth's tables first: ours may reference "user"(id) (ADR 006).
-  const authChanges = await migrateAuthTables(auth);
-  if (authChanges.length)
-    log.info("auth tables migrated", { changes: authChanges, engine: db.engine });
+  const authTables = await ensureAuthTables(auth, db, log);
+  if (authTables.changes.length)
+    log.info("auth tables migrated", { changes: authTables.changes, engine: db.engine });
+  if (!authTables.checked) log.debug("auth tables: check skipped, recorded for this schema");
   const applied = await migrateToLatest(db);
   if (applied.length) log.info("migrations applied", { migrations: applied, engine: db.engine });
   await photos.check();
