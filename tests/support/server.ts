@@ -25,7 +25,7 @@ process.once("exit", () => {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "paraph-test-"));
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["server/main.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
