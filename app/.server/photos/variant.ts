@@ -1,4 +1,4 @@
-import type { OverlayOptions } from "sharp";
+import type { OverlayOptions, PngOptions } from "sharp";
 import {
   PHOTO_MAX_BORDER_WIDTH,
   PHOTO_SIZES,
@@ -22,7 +22,11 @@ export function variantName({ shape, border, color, width, size }: PhotoVariant)
  * and border baked in, transparent outside the shape, as a palette PNG (a quarter of the
  * size of a truecolour one, indistinguishable at these sizes).
  */
-export async function renderVariant(originalPng: Buffer, variant: PhotoVariant): Promise<Buffer> {
+export async function renderVariant(
+  originalPng: Buffer,
+  variant: PhotoVariant,
+  png: PngOptions = VARIANT_PNG_OPTIONS,
+): Promise<Buffer> {
   checkVariant(variant);
   const side = variant.size * 2;
   const stroke = variant.border === "none" ? 0 : variant.width * 2;
@@ -43,9 +47,16 @@ export async function renderVariant(originalPng: Buffer, variant: PhotoVariant):
     .toColourspace("srgb")
     .ensureAlpha()
     .composite(layers)
-    .png({ palette: true, compressionLevel: 9, effort: 7 })
+    .png(png)
     .toBuffer();
 }
+
+/**
+ * How variants are encoded: `node bench/photo-variants.ts` compares settings. The fastest
+ * palette quantisation (effort 1) with the strongest deflate costs a third of the CPU of
+ * effort 7 for 2–7 % more bytes on photos (docs/decisions/014).
+ */
+export const VARIANT_PNG_OPTIONS: PngOptions = { palette: true, compressionLevel: 9, effort: 1 };
 
 /** The values reach SVG markup: refuse anything the URL contract does not allow. */
 function checkVariant({ shape, border, color, width, size }: PhotoVariant): void {
