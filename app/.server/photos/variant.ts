@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import type { OverlayOptions, PngOptions } from "sharp";
 import {
   PHOTO_MAX_BORDER_WIDTH,
@@ -20,7 +21,7 @@ export function variantName({ shape, border, color, width, size }: PhotoVariant)
  * Renders what email clients show: a square cover-crop of the original (sharp's "attention"
  * strategy keeps the most salient region, usually the face) at 2 × `size` pixels, the shape
  * and border baked in, transparent outside the shape, as a palette PNG (a quarter of the
- * size of a truecolour one, indistinguishable at these sizes).
+ * size of a truecolour one, indistinguishable at these sizes) marked 96 DPI.
  */
 export async function renderVariant(
   originalPng: Buffer,
@@ -48,7 +49,8 @@ export async function renderVariant(
     .ensureAlpha()
     .composite(layers)
     .png(png)
-    .toBuffer();
+    .toBuffer()
+    .then(withDensity96);
 }
 
 /**
@@ -57,6 +59,36 @@ export async function renderVariant(
  * effort 7 for 2–7 % more bytes on photos (docs/decisions/014).
  */
 export const VARIANT_PNG_OPTIONS: PngOptions = { palette: true, compressionLevel: 9, effort: 1 };
+
+/** 96 dots per inch in a PNG's pHYs chunk: 3,780 pixels per metre. */
+const PIXELS_PER_METRE_96_DPI = 3780;
+
+/**
+ * Outlook for Windows rescales an image whose resolution is not 96 DPI (STACK-NOTES): the
+ * variant gets a pHYs chunk saying 96 (sharp writes none here, and its withDensity() adds an
+ * EXIF block too). Any pHYs already there is replaced; the new one goes right after IHDR.
+ */
+export function withDensity96(png: Buffer): Buffer {
+  const data = Buffer.alloc(9);
+  data.writeUInt32BE(PIXELS_PER_METRE_96_DPI, 0);
+  data.writeUInt32BE(PIXELS_PER_METRE_96_DPI, 4);
+  data[8] = 1; // unit: metre
+  const typeAndData = Buffer.concat([Buffer.from("pHYs", "ascii"), data]);
+  const chunk = Buffer.alloc(4 + typeAndData.length + 4);
+  chunk.writeUInt32BE(data.length, 0);
+  typeAndData.copy(chunk, 4);
+  chunk.writeUInt32BE(crc32(typeAndData), chunk.length - 4);
+
+  const signatureAndHeader = 8 + 8 + 13 + 4; // signature, IHDR length/type, data, CRC
+  const parts = [png.subarray(0, signatureAndHeader), chunk];
+  for (let offset = signatureAndHeader; offset < png.length; ) {
+    const end = offset + 12 + png.readUInt32BE(offset);
+    if (png.toString("ascii", offset + 4, offset + 8) !== "pHYs")
+      parts.push(png.subarray(offset, end));
+    offset = end;
+  }
+  return Buffer.concat(parts);
+}
 
 /** The values reach SVG markup: refuse anything the URL contract does not allow. */
 function checkVariant({ shape, border, color, width, size }: PhotoVariant): void {
