@@ -69,8 +69,10 @@ export function formatFigures(figures: Figure[]): string {
   ];
   for (const figure of figures) {
     const budget = figure.budget
-      ? `${figure.budget.at === "most" ? "≤" : "≥"} ${number(figure.budget.value, 0)} ${figure.unit}`
-      : `(${figure.unit})`;
+      ? `${figure.budget.at === "most" ? "≤" : "≥"} ${number(figure.budget.value, 0)} ${figure.unit}`.trim()
+      : figure.unit
+        ? `(${figure.unit})`
+        : "—";
     const sorted = [...figure.samples].sort((a, b) => a - b);
     lines.push(
       [
