@@ -2,7 +2,8 @@
 // whole pipeline: crop, shape, border, encode) under several PNG settings, on a camera-like
 // portrait (test-images.ts), the flat two-tone test picture and, when present, a real photo
 // (autocannon's test JPEG, a street scene with people, 1169 × 584). Sequential renders at
-// sharp's default concurrency; CPU is the process's user + system time per render.
+// sharp's default concurrency, medians; CPU is the process's user + system time per render,
+// what bounds throughput on a busy server (wall time also counts waiting for a core).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { PngOptions } from "sharp";
@@ -117,7 +118,7 @@ if (import.meta.main) {
         row.wallMs.toFixed(1).padStart(9),
         row.cpuMs.toFixed(1).padStart(7),
         String(row.bytes).padStart(19),
-        `${((row.bytes / before.bytes - 1) * 100).toFixed(0).padStart(4)} % bytes, ×${(before.wallMs / row.wallMs).toFixed(1)} speed`,
+        `${((row.bytes / before.bytes - 1) * 100).toFixed(0).padStart(4)} % bytes, ×${(before.cpuMs / row.cpuMs).toFixed(1)} throughput (CPU), ×${(before.wallMs / row.wallMs).toFixed(1)} latency`,
       ].join(" "),
     );
   }
