@@ -1,14 +1,20 @@
 // `node bench/load-worker.ts '<json LoadWorkerTask>'`: runs one autocannon load in a process of
 // its own (so the bench's harness, the load balancer and the servers do not share its CPU) and
-// prints its figures as one JSON line on stdout. Used by bench/load.ts.
+// prints its figures as one JSON line on stdout. Started by runWorker (bench/worker.ts).
 import autocannon, { type Options, type Result } from "autocannon";
 
 export type LoadWorkerTask = {
   url: string;
   connections: number;
   durationSeconds: number;
-  /** `healthz`: GET /healthz only; `mixed`: the page, list, create, render round */
-  mix: "healthz" | "mixed";
+  /**
+   * `healthz`: GET /healthz only; `get`: GET `path` with `headers`; `mixed`: the page, list,
+   * create, render round
+   */
+  mix: "healthz" | "get" | "mixed";
+  /** `get` only: the path asked for, and the request's headers (a session cookie) */
+  path?: string;
+  headers?: Record<string, string>;
   /** Origin of the POSTs (the public URL) */
   origin?: string;
   /** session cookie of the account whose signatures are listed */
@@ -83,7 +89,11 @@ export async function runLoad(task: LoadWorkerTask): Promise<LoadWorkerResult> {
     connections: task.connections,
     duration: task.durationSeconds,
     timeout: 30,
-    ...(task.mix === "mixed" ? { requests: mixedRequests(task) } : { url: `${task.url}/healthz` }),
+    ...(task.mix === "mixed"
+      ? { requests: mixedRequests(task) }
+      : task.mix === "get"
+        ? { url: `${task.url}${task.path ?? "/"}`, headers: task.headers ?? {} }
+        : { url: `${task.url}/healthz` }),
   };
   const result = (await autocannon(options as Options)) as ResultWithCodes;
   const statusCodes: Record<string, number> = {};

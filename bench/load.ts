@@ -5,16 +5,15 @@
 // (bench/load-worker.ts). Then /healthz on one instance, measured the same way, to compare.
 // Without TEST_DATABASE_URL and TEST_REDIS_URL the section is skipped (SQLite cannot be shared
 // by two processes).
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import path from "node:path";
 import { makePro, registerAccount } from "../tests/support/accounts.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { startLoadBalancer } from "../tests/support/load-balancer.ts";
 import { type RunningServer, startServer } from "../tests/support/server.ts";
-import type { LoadWorkerResult, LoadWorkerTask } from "./load-worker.ts";
+import type { LoadWorkerResult } from "./load-worker.ts";
+import { runWorker } from "./worker.ts";
 
 export type MixedLoadBench =
   | { skipped: string }
@@ -39,29 +38,10 @@ export type MixedLoadOptions = {
   healthzSeconds?: number;
 };
 
-const WORKER = path.resolve(import.meta.dirname, "load-worker.ts");
-
 /** VmRSS of a process, in MiB (Linux). */
 function rssMiB(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
   return line ? Number(line[1]) / 1024 : Number.NaN;
-}
-
-function runWorker(task: LoadWorkerTask): Promise<LoadWorkerResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WORKER, JSON.stringify(task)], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) reject(new Error(`load worker exited with ${code}`));
-      else resolve(JSON.parse(output) as LoadWorkerResult);
-    });
-  });
 }
 
 export async function runMixedLoadBench({

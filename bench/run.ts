@@ -1,97 +1,264 @@
-// `npm run bench`: prints the figures DESIGN's budgets are judged on. Needs `npm run build`.
-import { gzipSync } from "node:zlib";
+// `npm run bench [-- --runs N] [-- --only <section>[,<section>…]]`: measures what DESIGN §12's
+// budgets are judged on and prints each figure beside its budget with a verdict. Needs
+// `npm run build`. Sections: html, js, render, startup, api, multicore, mixed, lighthouse.
+// The measured sections run N times (default 1) and the table gives min, median and max of
+// their samples, judged on the median; html and js are exact and run once. Load always comes
+// from a process of its own (bench/worker.ts). PostgreSQL figures need TEST_DATABASE_URL, the
+// multi-instance ones TEST_REDIS_URL too.
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
 import { startServer } from "../tests/support/server.ts";
 import { formatApiBench, runApiBench } from "./api.ts";
+import { atLeast, atMost, createFigures, type Figures, formatFigures } from "./budgets.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { formatMixedLoadBench, runMixedLoadBench } from "./load.ts";
+import { formatMultiCoreBench, runMultiCoreBench } from "./multicore.ts";
+import { formatPageJavaScript, pageJavaScript } from "./page-js.ts";
 import { renderThroughput } from "./render.ts";
+import { formatSignatureHtmlBench, runSignatureHtmlBench } from "./signature-html.ts";
+import { formatStartupBench, runStartupBench } from "./startup.ts";
 
-async function pageJavaScript(baseUrl: string, path: string) {
-  const html = await (await fetch(`${baseUrl}${path}`)).text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(match[1]!);
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(`${baseUrl}${url}`)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: urls.size, rawKb: raw / 1024, gzipKb: gzip / 1024 };
-}
+const ARTICLE_EN = "/blog/how-to-create-a-gmail-signature";
+const ARTICLE_FR = "/fr/blog/comment-creer-une-signature-gmail";
 
-async function startupTimes(runs: number) {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const server = await startServer();
-    const ready = await fetch(`${server.url}/readyz`);
-    if (!ready.ok) throw new Error("server not ready");
-    times.push(performance.now() - started);
-    await server.stop();
-  }
-  times.sort((a, b) => a - b);
-  return { medianMs: times[Math.floor(times.length / 2)]!, minMs: times[0]!, maxMs: times.at(-1)! };
-}
-
-const fmt = (n: number, digits = 1) => n.toFixed(digits);
-
-console.log("Paraph bench\n");
-const render = await renderThroughput();
-console.log("Signature render (one core, all fields filled)");
-console.log("template     chars  renders/s");
-for (const row of render.templates) {
-  console.log(
-    `${row.id.padEnd(12)} ${String(row.characters).padStart(5)}  ${fmt(row.perSecond, 0).padStart(9)}`,
-  );
-}
-console.log(
-  `all templates, mixed: ${fmt(render.overallPerSecond, 0)} renders/s (budget: HTML < 5,000 chars)\n`,
-);
-
-const server = await startServer();
-try {
-  console.log("JavaScript loaded by a page (gzip -9)");
-  for (const path of ["/", "/app", "/fr", "/fr/app", "/blog/how-to-create-a-gmail-signature"]) {
-    const js = await pageJavaScript(server.url, path);
-    console.log(
-      `${path.padEnd(8)} ${js.files} files, ${fmt(js.rawKb)} KB raw, ${fmt(js.gzipKb)} KB gzip`,
-    );
-  }
-} finally {
-  await server.stop();
-}
-
-const startup = await startupTimes(5);
-console.log(
-  `\nServer start to ready (spawn → /readyz 200, 5 runs): median ${fmt(startup.medianMs, 0)} ms (min ${fmt(startup.minMs, 0)}, max ${fmt(startup.maxMs, 0)})`,
-);
-
-console.log(
-  `\nSignature API, 50 connections (autocannon), ${process.env.TEST_DATABASE_URL ? "SQLite and PostgreSQL" : "SQLite (set TEST_DATABASE_URL for PostgreSQL)"}`,
-);
-console.log(formatApiBench(await runApiBench()));
-
-console.log(
-  "\nMixed load, two instances behind a load balancer (PostgreSQL, Redis), 50 connections, 60 s (page, signature list, signature creation, render; autocannon in its own process)",
-);
-console.log(formatMixedLoadBench(await runMixedLoadBench()));
-
-const LIGHTHOUSE_PAGES = [
-  "/",
-  "/fr",
-  "/blog/how-to-create-a-gmail-signature",
-  "/fr/blog/comment-creer-une-signature-gmail",
+/** DESIGN §12: `/` and content pages ≤ 15 KB, `/create` ≤ 40 KB, `/app` ≤ 130 KB (/login: none). */
+const PAGES: Array<{ path: string; jsBudgetKb?: number }> = [
+  { path: "/", jsBudgetKb: 15 },
+  { path: "/fr", jsBudgetKb: 15 },
+  { path: ARTICLE_EN, jsBudgetKb: 15 },
+  { path: ARTICLE_FR, jsBudgetKb: 15 },
+  { path: "/create", jsBudgetKb: 40 },
+  { path: "/login" },
+  { path: "/app", jsBudgetKb: 130 },
 ];
-console.log(
-  "\nLighthouse, mobile (targets: performance ≥ 95, accessibility, best practices, SEO 100)",
-);
-console.log(
-  "page                                          perf  a11y  bp   seo   LCP ms  TBT ms  CLS",
-);
-for (const row of await runLighthouse(LIGHTHOUSE_PAGES)) {
-  console.log(
-    `${row.path.padEnd(45)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(4)} ${String(row.seo).padStart(5)} ${fmt(row.lcpMs, 0).padStart(8)} ${fmt(row.tbtMs, 0).padStart(7)} ${row.cls.toFixed(3)}`,
-  );
+
+const P99_BUDGET_MS = 20;
+
+type Section = {
+  title: string;
+  /** exact figures: measured once whatever --runs says */
+  once?: boolean;
+  run(figures: Figures): Promise<void>;
+};
+
+const SECTIONS: Record<string, Section> = {
+  html: {
+    title: "Signature HTML: every field, every template and variant",
+    once: true,
+    async run(figures) {
+      const bench = await runSignatureHtmlBench();
+      console.log(formatSignatureHtmlBench(bench));
+      figures.record(
+        "signature HTML, longest variant",
+        "chars",
+        bench.longest.characters,
+        atMost(5000),
+      );
+      figures.record(
+        "caniemail problems (target, role tolerated)",
+        "kinds",
+        bench.problems.length,
+        atMost(0),
+      );
+    },
+  },
+  js: {
+    title: "JavaScript loaded on page load (external + inline, gzip -9)",
+    once: true,
+    async run(figures) {
+      const server = await startServer();
+      try {
+        const rows = [];
+        for (const page of PAGES) {
+          const row = await pageJavaScript(server.url, page.path);
+          rows.push(row);
+          figures.record(
+            `JS on load ${page.path}`,
+            "KB",
+            row.totalGzipKb,
+            page.jsBudgetKb === undefined ? undefined : atMost(page.jsBudgetKb),
+            1,
+          );
+        }
+        console.log(formatPageJavaScript(rows));
+      } finally {
+        await server.stop();
+      }
+    },
+  },
+  render: {
+    title: "Signature renderer, one core, every field filled",
+    async run(figures) {
+      const render = await renderThroughput();
+      console.log(
+        render.templates
+          .map((row) => `${row.id} ${row.perSecond.toFixed(0)}/s (${row.characters} chars)`)
+          .join(", "),
+      );
+      figures.record(
+        "renderer, all templates mixed, one core",
+        "/s",
+        render.overallPerSecond,
+        atLeast(20_000),
+      );
+    },
+  },
+  startup: {
+    title: "Start to ready (spawn → /readyz 200), SQLite",
+    async run(figures) {
+      const bench = await runStartupBench();
+      console.log(formatStartupBench(bench));
+      figures.record(
+        "start to ready, first start of a build",
+        "ms",
+        bench.firstStartMs,
+        atMost(500),
+      );
+      figures.record("start to ready, new database", "ms", bench.newDatabaseMs, atMost(500));
+      figures.record("start to ready, restart", "ms", bench.restartMs, atMost(500));
+    },
+  },
+  api: {
+    title: `Signature API, 50 connections, 10 s per endpoint, load from its own process (${process.env.TEST_DATABASE_URL ? "SQLite and PostgreSQL" : "SQLite; set TEST_DATABASE_URL for PostgreSQL"})`,
+    async run(figures) {
+      const rows = await runApiBench();
+      console.log(formatApiBench(rows));
+      for (const engine of new Set(rows.map((row) => row.engine))) {
+        const healthz = rows.find(
+          (row) => row.engine === engine && row.endpoint === "GET /healthz",
+        )!;
+        for (const { endpoint, result } of rows.filter((row) => row.engine === engine)) {
+          const name = `API ${engine} ${endpoint.replace("GET ", "")}`;
+          if (endpoint === "GET /healthz") {
+            figures.record(`${name} p99`, "ms", result.p99Ms);
+            figures.record(`${name} req/s`, "/s", result.requestsPerSecond);
+            continue;
+          }
+          figures.record(`${name} p99`, "ms", result.p99Ms, atMost(P99_BUDGET_MS));
+          figures.record(
+            `${name} errors + non-2xx`,
+            "",
+            result.errors + result.timeouts + result.non2xx,
+            atMost(0),
+          );
+          figures.record(`${name} req/s`, "/s", result.requestsPerSecond);
+          figures.record(
+            `${name} p99 ÷ /healthz p99`,
+            "×",
+            result.p99Ms / Math.max(healthz.result.p99Ms, 1),
+            undefined,
+            1,
+          );
+          figures.record(
+            `${name} req/s ÷ /healthz req/s`,
+            "×",
+            result.requestsPerSecond / healthz.result.requestsPerSecond,
+            undefined,
+            2,
+          );
+        }
+      }
+    },
+  },
+  multicore: {
+    title:
+      "Multi-core: GET /api/v1/signatures through the load balancer to 1 instance, then 2 (PostgreSQL, Redis)",
+    async run(figures) {
+      const bench = await runMultiCoreBench();
+      console.log(formatMultiCoreBench(bench));
+      if ("skipped" in bench) return;
+      figures.record(
+        "API via balancer, 1 instance, req/s",
+        "/s",
+        bench.oneInstance.requestsPerSecond,
+      );
+      figures.record(
+        "API via balancer, 2 instances, req/s",
+        "/s",
+        bench.twoInstances.requestsPerSecond,
+      );
+      figures.record("API via balancer, 1 instance, p99", "ms", bench.oneInstance.p99Ms);
+      figures.record("API via balancer, 2 instances, p99", "ms", bench.twoInstances.p99Ms);
+      figures.record(
+        "API via balancer, 2 instances ÷ 1, req/s",
+        "×",
+        bench.twoInstances.requestsPerSecond / bench.oneInstance.requestsPerSecond,
+        undefined,
+        2,
+      );
+    },
+  },
+  mixed: {
+    title:
+      "Mixed load, two instances behind a load balancer (PostgreSQL, Redis), 50 connections, 60 s (page, signature list, signature creation, render)",
+    async run(figures) {
+      const bench = await runMixedLoadBench();
+      console.log(formatMixedLoadBench(bench));
+      if ("skipped" in bench) return;
+      figures.record("mixed load req/s", "/s", bench.mixed.requestsPerSecond);
+      figures.record("mixed load p99", "ms", bench.mixed.p99Ms);
+      figures.record(
+        "mixed load errors + non-2xx",
+        "",
+        bench.mixed.errors + bench.mixed.timeouts + bench.mixed.non2xx,
+      );
+    },
+  },
+  lighthouse: {
+    title: "Lighthouse, mobile (the system Chromium)",
+    async run(figures) {
+      const rows = await runLighthouse(PAGES.map((page) => page.path));
+      console.log(`${"page".padEnd(45)} perf  a11y   bp   seo   LCP ms  TBT ms  CLS`);
+      for (const row of rows) {
+        console.log(
+          `${row.path.padEnd(45)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(4)} ${String(row.seo).padStart(5)} ${row.lcpMs.toFixed(0).padStart(8)} ${row.tbtMs.toFixed(0).padStart(7)} ${row.cls.toFixed(3)}`,
+        );
+        figures.record(`Lighthouse ${row.path} performance`, "", row.performance, atLeast(98));
+        figures.record(`Lighthouse ${row.path} accessibility`, "", row.accessibility, atLeast(100));
+        figures.record(
+          `Lighthouse ${row.path} best practices`,
+          "",
+          row.bestPractices,
+          atLeast(100),
+        );
+        figures.record(`Lighthouse ${row.path} SEO`, "", row.seo, atLeast(100));
+      }
+    },
+  },
+};
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "1" },
+    only: { type: "string", multiple: true },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs: a whole number ≥ 1, not ${values.runs}`);
+const only = values.only?.flatMap((value) => value.split(",")) ?? Object.keys(SECTIONS);
+for (const name of only) {
+  if (!SECTIONS[name]) {
+    throw new Error(`--only ${name}: no such section (${Object.keys(SECTIONS).join(", ")})`);
+  }
 }
+
+const figures = createFigures();
+console.log(
+  `Paraph bench: ${runs} run${runs > 1 ? "s" : ""} of ${only.join(", ")}; ${cpus().length} CPUs, ` +
+    `load average ${loadavg()[0]!.toFixed(1)} at start (other processes count too), Node ${process.version}`,
+);
+for (let run = 1; run <= runs; run++) {
+  for (const name of only) {
+    const section = SECTIONS[name]!;
+    if (section.once && run > 1) continue;
+    console.log(
+      `\n## ${section.title}${runs > 1 && !section.once ? ` — run ${run} of ${runs}` : ""}`,
+    );
+    await section.run(figures);
+  }
+}
+console.log(
+  `\n## Budgets (DESIGN §12), verdict on the median; load average now ${loadavg()[0]!.toFixed(1)}\n`,
+);
+console.log(formatFigures(figures.all()));

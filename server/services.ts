@@ -3,7 +3,7 @@ import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import { createAuth } from "../app/.server/auth/auth.server.ts";
 import { createLoginThrottle } from "../app/.server/auth/login-throttle.ts";
-import { migrateAuthTables } from "../app/.server/auth/migrate.ts";
+import { ensureAuthTables } from "../app/.server/auth/migrate.ts";
 import { createAuthLimiters } from "../app/.server/auth/rate-limit-rules.ts";
 import { createBuildIdSource } from "../app/.server/build-id.ts";
 import type { AppServices } from "../app/.server/context.ts";
@@ -18,6 +18,7 @@ import { createPhotoUsage, recordPhotoOwner } from "../app/.server/photos/owners
 import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
 import { connectRedis, waitForRedis } from "../app/.server/redis.ts";
 import { photoOriginalPath } from "../app/signature/photo-url.ts";
+import { createStartupPhases, type StartupPhases } from "./startup-phases.ts";
 
 const serverBuild: ServerBuild = build;
 
@@ -25,29 +26,45 @@ const serverBuild: ServerBuild = build;
  * Everything a request may use, connected and migrated: database, shared store, photo
  * storage, mail, auth, limits. Throws when a backend cannot be reached at start.
  */
-export async function createServices(config: Config, log: Logger): Promise<AppServices> {
+export async function createServices(
+  config: Config,
+  log: Logger,
+  phases: StartupPhases = createStartupPhases(),
+): Promise<AppServices> {
+  const { time } = phases;
   const db = connectDatabase(config.databaseUrl, log);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
-  if (redis) await waitForRedis(redis);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     mailDir: config.mailDir,
     from: config.mailFrom,
   });
   const photos = createPhotoStore(config);
-  const auth = createAuth({ config, db, mailer, log, photos });
-  // Better Auth's tables first: ours may reference "user"(id) (ADR 006).
-  const authChanges = await migrateAuthTables(auth);
-  if (authChanges.length)
-    log.info("auth tables migrated", { changes: authChanges, engine: db.engine });
-  const applied = await migrateToLatest(db);
-  if (applied.length) log.info("migrations applied", { migrations: applied, engine: db.engine });
-  await photos.check();
-
   const buildIds = createBuildIdSource(serverBuild.assets.version, redis);
-  await buildIds.publish();
-  const samplePhotoId = await ensureSamplePhoto(photos);
-  await recordPhotoOwner(db.kysely, { id: samplePhotoId, bytes: 0, owner: "system" });
+  const auth = await time("auth", () => createAuth({ config, db, mailer, log, photos }));
+
+  // Three independent steps side by side; any failure fails the start.
+  const schema = time("migrations", async () => {
+    // Better Auth's tables first: ours may reference "user"(id) (ADR 006).
+    const authTables = await time("authTables", () => ensureAuthTables(auth, db, log));
+    if (authTables.changes.length)
+      log.info("auth tables migrated", { changes: authTables.changes, engine: db.engine });
+    const applied = await time("ourMigrations", () => migrateToLatest(db));
+    if (applied.length) log.info("migrations applied", { migrations: applied, engine: db.engine });
+    if (!authTables.checked) log.debug("auth tables: check skipped, recorded for this schema");
+  });
+  const storage = time("photoStorage", async () => {
+    await photos.check();
+    return ensureSamplePhoto(photos);
+  });
+  const shared = time("sharedStore", async () => {
+    if (redis) await waitForRedis(redis);
+    await buildIds.publish();
+  });
+  const [, samplePhotoId] = await Promise.all([schema, storage, shared]);
+  await time("samplePhotoOwner", () =>
+    recordPhotoOwner(db.kysely, { id: samplePhotoId, bytes: 0, owner: "system" }),
+  );
 
   const store: RateLimitStore = redis ? { kind: "redis", redis } : { kind: "memory" };
   const limit = (name: string, windowSeconds: number, max: number) =>

@@ -1,5 +1,9 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { lazyRequire } from "./lazy-require.ts";
 import type { Logger } from "./log.ts";
+
+// Loaded only when REDIS_URL is set.
+const ioredis = lazyRequire<typeof import("ioredis")>("ioredis");
 
 /**
  * The shared store of several instances (REDIS_URL): rate limits, login throttling, the
@@ -8,7 +12,7 @@ import type { Logger } from "./log.ts";
  * reconnecting in the background and the app recovers without a restart.
  */
 export function connectRedis(url: string, log: Logger): Redis {
-  const redis = new Redis(url, {
+  const redis = new (ioredis().Redis)(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,

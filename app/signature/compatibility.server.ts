@@ -5,7 +5,13 @@
 // A check costs 2–3 ms, and POST /api/v1/render runs one per request, so results are kept
 // by the signature's "shape" (compatibilityShape below): what the check reads, without the
 // person's words, links and colours, which it never reads (docs/decisions/014).
-import { doIUseEmail } from "doiuse-email";
+import { createRequire } from "node:module";
+
+type DoiuseEmail = typeof import("doiuse-email");
+let doiuseEmail: DoiuseEmail | undefined;
+/** Loaded at the first check rather than at the server's start (~45 ms of it). */
+const loadDoiuseEmail = () =>
+  (doiuseEmail ??= createRequire(import.meta.url)("doiuse-email") as DoiuseEmail);
 
 export const COMPATIBILITY_CLIENTS = ["gmail.*", "outlook.*", "apple-mail.*", "yahoo.*"];
 
@@ -43,9 +49,9 @@ export function checkCompatibility(html: string): CompatibilityProblem[] {
 
 /** The check itself, every time (checkCompatibility remembers its results). */
 export function computeCompatibility(html: string): CompatibilityProblem[] {
-  let result: ReturnType<typeof doIUseEmail>;
+  let result: ReturnType<DoiuseEmail["doIUseEmail"]>;
   try {
-    result = doIUseEmail(html, { emailClients: COMPATIBILITY_CLIENTS });
+    result = loadDoiuseEmail().doIUseEmail(html, { emailClients: COMPATIBILITY_CLIENTS });
   } catch (error) {
     return [{ feature: `check failed: ${(error as Error).message}`, client: "*" }];
   }

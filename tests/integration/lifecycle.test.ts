@@ -19,7 +19,7 @@ describe("process lifecycle", () => {
   it("logs the cause and exits 1 when the port is taken", async () => {
     const first = await startServer();
     const { port } = new URL(first.url);
-    const result = spawnSync(process.execPath, ["server/main.ts"], {
+    const result = spawnSync(process.execPath, ["server/main.js"], {
       cwd: path.resolve(import.meta.dirname, "../.."),
       env: {
         ...process.env,
@@ -102,7 +102,7 @@ describe("process lifecycle", () => {
   });
 
   it("refuses to start on invalid configuration, naming the variable", () => {
-    const result = spawnSync(process.execPath, ["server/main.ts"], {
+    const result = spawnSync(process.execPath, ["server/main.js"], {
       cwd: path.resolve(import.meta.dirname, "../.."),
       env: {
         ...process.env,

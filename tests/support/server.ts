@@ -25,7 +25,7 @@ process.once("exit", () => {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "paraph-test-"));
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["server/main.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
@@ -40,39 +40,30 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   running.add(child);
   child.once("exit", () => running.delete(child));
-  let output = "";
+  const output = collectOutput(child);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`server did not start:\n${output}`));
+      reject(new Error(`server did not start:\n${output.text()}`));
     }, 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const line of output.split("\n")) {
-        if (!line.includes('"msg":"ready"')) continue;
+    output.onceLine(
+      (line) => line.includes('"msg":"ready"'),
+      (line) => {
         const { port } = JSON.parse(line) as { port: number };
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${port}`);
-        return;
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+      },
+    );
     child.on("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`server exited with ${code}:\n${output.text()}`));
     });
-  });
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
   });
   return {
     url,
     dataDir,
     process: child,
-    logs: () => output,
+    logs: () => output.text(),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -80,6 +71,43 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await exited;
       }
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The child's stdout and stderr, kept as chunks (joined only when asked for), and a watch for
+ * one stdout line. Each chunk is looked at once: splitting the whole accumulated log on every
+ * chunk cost a load generator in the same process most of its CPU (STACK-NOTES).
+ */
+function collectOutput(child: ChildProcess) {
+  const chunks: string[] = [];
+  let watch: { matches: (line: string) => boolean; found: (line: string) => void } | null = null;
+  let partial = "";
+  child.stdout?.setEncoding("utf8");
+  child.stderr?.setEncoding("utf8");
+  child.stdout?.on("data", (chunk: string) => {
+    chunks.push(chunk);
+    if (!watch) return;
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      if (!watch.matches(line)) continue;
+      const { found } = watch;
+      watch = null;
+      partial = "";
+      found(line);
+      return;
+    }
+  });
+  child.stderr?.on("data", (chunk: string) => chunks.push(chunk));
+  return {
+    text(): string {
+      if (chunks.length > 1) chunks.splice(0, chunks.length, chunks.join(""));
+      return chunks[0] ?? "";
+    },
+    onceLine(matches: (line: string) => boolean, found: (line: string) => void): void {
+      watch = { matches, found };
     },
   };
 }

@@ -23,7 +23,7 @@ export async function openMigratedDatabase(url: string): Promise<MigratedDatabas
   const dataDir = mkdtempSync(path.join(tmpdir(), "paraph-sigdb-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: url });
   const db = connectDatabase(url);
-  const auth = createAuth({
+  const auth = await createAuth({
     config,
     db,
     mailer: { send: async () => {}, close: () => {} },

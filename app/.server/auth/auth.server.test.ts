@@ -26,7 +26,7 @@ describe("createAuth", () => {
     });
     db = connectDatabase("file::memory:");
     const photos = createLocalPhotoStore(config.photosDir);
-    auth = createAuth({ config, db, mailer, log: createLogger("silent"), photos });
+    auth = await createAuth({ config, db, mailer, log: createLogger("silent"), photos });
     expect(await migrateAuthTables(auth)).toContain("create user");
     expect(await migrateAuthTables(auth)).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { betterAuth } from "better-auth";
-import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales.ts";
 import type { Db } from "../db/connect.ts";
 import type { Config } from "../env.ts";
@@ -20,7 +19,8 @@ export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; ph
  * The one Better Auth instance of a server process (ADR 006), built from its configuration
  * and sharing the process's Kysely instance; handed to routes through AppServices.
  */
-export function createAuth({ config, db, mailer, log, photos }: AuthDeps) {
+export async function createAuth({ config, db, mailer, log, photos }: AuthDeps) {
+  const plugins = config.google ? [await googlePlugin(config.google)] : [];
   // Better Auth types the mail callbacks' user without our additional fields.
   const mailLocale = (user: object): Locale =>
     "locale" in user && isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
@@ -84,25 +84,27 @@ export function createAuth({ config, db, mailer, log, photos }: AuthDeps) {
       log: (level, message, ...details) =>
         log[level](`auth: ${message}`, details.length ? { details } : undefined),
     },
-    plugins: config.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: "google",
-                name: "Google",
-                discoveryUrl: config.google.discoveryUrl,
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                requireIdTokenVerification: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins,
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/** Sign-in with Google (OpenID Connect); its module is loaded only when Google is configured. */
+async function googlePlugin(google: NonNullable<Config["google"]>) {
+  const { genericOAuth } = await import("better-auth/plugins/generic-oauth");
+  return genericOAuth({
+    config: [
+      {
+        providerId: "google",
+        name: "Google",
+        discoveryUrl: google.discoveryUrl,
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        scopes: ["openid", "email", "profile"],
+        pkce: true,
+        requireIdTokenVerification: true,
+      },
+    ],
+  });
+}

@@ -1,4 +1,6 @@
-import { parse } from "yaml";
+import { lazyRequire } from "../lazy-require.ts";
+
+const yaml = lazyRequire<typeof import("yaml")>("yaml");
 
 export type MarkdownDocument = { data: unknown; body: string };
 
@@ -8,5 +10,5 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 export function splitFrontMatter(source: string, file: string): MarkdownDocument {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new Error(`${file}: no front matter (a --- YAML block must open the file)`);
-  return { data: parse(match[1] ?? "") as unknown, body: source.slice(match[0].length) };
+  return { data: yaml().parse(match[1] ?? "") as unknown, body: source.slice(match[0].length) };
 }

@@ -1,4 +1,7 @@
-import { Marked, type Tokens } from "marked";
+import type { Tokens } from "marked";
+import { lazyRequire } from "../lazy-require.ts";
+
+const markedModule = lazyRequire<typeof import("marked")>("marked");
 
 export type MarkdownOptions = {
   /** HTML for a fenced block in the `signature` language (its YAML source is passed). */
@@ -48,7 +51,7 @@ function slugify(text: string): string {
  */
 export function renderMarkdown(body: string, options: MarkdownOptions): RenderedMarkdown {
   const ids = new Map<string, number>();
-  const marked = new Marked({
+  const marked = new (markedModule().Marked)({
     gfm: true,
     async: false,
     renderer: {

@@ -1,11 +1,13 @@
-import { parse } from "yaml";
 import type { Locale } from "../../i18n/locales.ts";
 import type { Translate } from "../../i18n/translate.ts";
 import { pagePath } from "../../route-table.ts";
 import { render } from "../../signature/render.ts";
 import { parseSignatureFields } from "../../signature/schema.ts";
 import { getTemplate } from "../../signature/templates.ts";
+import { lazyRequire } from "../lazy-require.ts";
 import { escapeHtml } from "./markdown.ts";
+
+const yaml = lazyRequire<typeof import("yaml")>("yaml");
 
 /** What rendering an example needs from the running server (see sampleConfig). */
 export type ExampleContext = {
@@ -24,7 +26,7 @@ export type ExampleContext = {
  */
 export function signatureFigure(source: string, context: ExampleContext): string {
   const { locale, t } = context;
-  const raw = parse(source) as Record<string, unknown> | null;
+  const raw = yaml().parse(source) as Record<string, unknown> | null;
   const input = { ...raw };
   if (input.photoEnabled !== false && !input.photoUrl) input.photoUrl = context.samplePhotoUrl;
   const fields = parseSignatureFields(input);

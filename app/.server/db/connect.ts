@@ -3,9 +3,13 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
+import type pg from "pg";
+import { lazyRequire } from "../lazy-require.ts";
 import type { Logger } from "../log.ts";
 import type { Database } from "./schema.ts";
+
+// Loaded only for a PostgreSQL DATABASE_URL.
+const loadPg = lazyRequire<typeof import("pg")>("pg");
 
 export type Engine = "sqlite" | "postgres";
 export type Db = {
@@ -18,7 +22,7 @@ export type Db = {
 /** One Kysely instance for the whole process; the engine follows DATABASE_URL. */
 export function connectDatabase(url: string, log?: Logger): Db {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: url,
       max: 10,
       // A database that does not answer fails the request (503) instead of queueing it forever.

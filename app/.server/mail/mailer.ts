@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export type Mail = {
   to: string;
@@ -30,28 +30,46 @@ export function createMailer({
   from: string;
 }): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await (await transport.get()).sendMail({ from, ...mail });
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport.get()).sendMail({ from, ...mail });
       await mkdir(mailDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
       const temporary = path.join(mailDir, `.${name}.tmp`);
       await writeFile(temporary, info.message as Buffer);
       await rename(temporary, path.join(mailDir, name));
     },
-    close: () => transport.close(),
+    close: transport.close,
+  };
+}
+
+type TransportOptions = Parameters<typeof import("nodemailer").createTransport>[0];
+
+/** nodemailer (~30 ms to load) and its transport are made at the first message, not at start. */
+function lazyTransport(options: TransportOptions) {
+  let transport: Promise<Transporter> | undefined;
+  let closed = false;
+  return {
+    get(): Promise<Transporter> {
+      transport ??= import("nodemailer").then(({ default: nodemailer }) => {
+        const created = nodemailer.createTransport(options);
+        if (closed) created.close();
+        return created;
+      });
+      return transport;
+    },
+    close(): void {
+      closed = true;
+      void transport?.then((created) => created.close());
+    },
   };
 }

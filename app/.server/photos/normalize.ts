@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type SharpOptions } from "sharp";
+import type { Metadata, SharpOptions } from "sharp";
 import { ProblemCode } from "../http/problem.ts";
 import { PhotoRejectedError } from "./errors.ts";
 import { type PhotoFormat, sniffPhotoFormat } from "./image-format.ts";
@@ -10,6 +10,7 @@ import {
   PHOTO_PROCESSING_TIMEOUT_SECONDS,
 } from "./limits.ts";
 import { createSemaphore } from "./semaphore.ts";
+import { loadSharp } from "./sharp.ts";
 
 export type NormalizedPhoto = {
   /** First 24 hex digits of the SHA-256 of `png`: the same photo is stored once. */
@@ -44,6 +45,7 @@ export async function normalizePhoto(input: Buffer): Promise<NormalizedPhoto> {
   const format = sniffPhotoFormat(input);
   if (!format) throw unsupportedType();
 
+  const sharp = await loadSharp();
   const metadata = await sharp(input, DECODE_OPTIONS)
     .metadata()
     .catch((error: unknown) => {
@@ -69,8 +71,12 @@ export async function normalizePhoto(input: Buffer): Promise<NormalizedPhoto> {
   ).catch((error: unknown) => {
     throw rejectionFor(error);
   });
-  const id = createHash("sha256").update(data).digest("hex").slice(0, 24);
-  return { id, png: data, width: info.width, height: info.height };
+  return { id: photoId(data), png: data, width: info.width, height: info.height };
+}
+
+/** A stored photo's id: the first 24 hex digits of the SHA-256 of its PNG. */
+export function photoId(png: Buffer): string {
+  return createHash("sha256").update(png).digest("hex").slice(0, 24);
 }
 
 function isExpectedFormat(metadata: Metadata, sniffed: PhotoFormat): boolean {

@@ -1,14 +1,6 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "../env.ts";
+import { lazyRequire } from "../lazy-require.ts";
 import { MAX_VARIANTS_PER_PHOTO } from "./limits.ts";
 import {
   checkPhotoId,
@@ -32,6 +24,9 @@ export type S3PhotoStoreOptions = S3Config & {
  */
 const DELETE_CONCURRENCY = 8;
 
+/** The SDK takes ~60 ms to load: only servers configured for S3 load it. */
+const sdk = lazyRequire<typeof import("@aws-sdk/client-s3")>("@aws-sdk/client-s3");
+
 /**
  * S3-compatible object storage: `<prefix>originals/<id>.png` and
  * `<prefix>variants/<id>/<name>.png`. A PUT is atomic (readers see the old object or the new
@@ -39,6 +34,14 @@ const DELETE_CONCURRENCY = 8;
  */
 export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
   const { bucket, prefix, pageSize = 1000 } = options;
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    PutObjectCommand,
+    paginateListObjectsV2,
+  } = sdk();
   const client = createS3Client(options);
   const originalsPrefix = `${prefix}originals/`;
   const originalKey = (id: string) => `${originalsPrefix}${checkPhotoId(id)}.png`;
@@ -156,7 +159,8 @@ export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
 
 /** The client of the store, exported for tests that look behind the store's back. */
 export function createS3Client(config: S3Config): S3Client {
-  return new S3Client({
+  const { S3Client: Client } = sdk();
+  return new Client({
     region: config.region,
     endpoint: config.endpoint ?? undefined,
     forcePathStyle: config.forcePathStyle,
@@ -174,14 +178,14 @@ export function createS3Client(config: S3Config): S3Client {
 /** GetObject says NoSuchKey; HEAD responses have no body, so HeadObject says NotFound. */
 function isMissingObject(error: unknown): boolean {
   return (
-    error instanceof S3ServiceException &&
+    error instanceof sdk().S3ServiceException &&
     (error.name === "NoSuchKey" ||
       (error.name === "NotFound" && error.$metadata.httpStatusCode === 404))
   );
 }
 
 function describeFailure(error: unknown): string {
-  if (error instanceof S3ServiceException) {
+  if (error instanceof sdk().S3ServiceException) {
     return `${error.$metadata.httpStatusCode ?? "no status"} ${error.name}`;
   }
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);

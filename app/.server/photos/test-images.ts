@@ -25,6 +25,32 @@ export function twoTone(
   return sharp(raw, { raw: { width, height, channels: 3 } });
 }
 
+/**
+ * A camera-like portrait: the sample portrait's drawing at 1024 × 1024 with sensor noise and a
+ * slight blur, saved as a JPEG (quality 85) as phones do. Smooth gradients, noise and JPEG
+ * artefacts compress like a photo, unlike the flat two-tone pictures.
+ */
+export async function portraitPhoto(side = 1024): Promise<Buffer> {
+  const { PORTRAIT_SVG } = await import("./sample.ts");
+  const drawn = await sharp(Buffer.from(PORTRAIT_SVG))
+    .resize(side, side)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Deterministic noise (a linear congruential generator), ±12 per channel, roughly Gaussian.
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pixels = drawn.data;
+  for (let i = 0; i < pixels.length; i++) {
+    const noise = (random() + random() + random() - 1.5) * 16;
+    pixels[i] = Math.max(0, Math.min(255, pixels[i]! + noise));
+  }
+  return sharp(pixels, { raw: drawn.info }).blur(0.6).jpeg({ quality: 85 }).toBuffer();
+}
+
 /** A JPEG carrying EXIF (camera, GPS-like comment, orientation 6 = rotate 90° clockwise). */
 export async function jpegWithExif(width = 300, height = 200): Promise<Buffer> {
   return twoTone(width, height)

@@ -6,8 +6,9 @@ import {
   PHOTO_SIZES,
   type PhotoVariant,
 } from "../../signature/photo-url.ts";
+import { samplePortrait } from "./sample.ts";
 import { pngImage } from "./test-images.ts";
-import { renderVariant, variantName } from "./variant.ts";
+import { renderVariant, variantName, withDensity96 } from "./variant.ts";
 
 let original: Buffer;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ describe("renderVariant", () => {
         const variant: PhotoVariant = { shape, border, color: "ff0000", width: 3, size: 64 };
         const png = await renderVariant(original, variant);
         const metadata = await sharp(png).metadata();
-        expect(metadata).toMatchObject({ format: "png", width: 128, height: 128 });
+        expect(metadata).toMatchObject({ format: "png", width: 128, height: 128, density: 96 });
         expect(metadata.exif).toBeUndefined();
 
         const image = await pixels(png);
@@ -137,6 +138,32 @@ describe("renderVariant", () => {
     });
     const metadata = await sharp(png).metadata();
     expect(metadata.isPalette).toBe(true);
+  });
+
+  it("marks the PNG 96 DPI with one pHYs chunk before the image data, replacing any", async () => {
+    const chunks = (png: Buffer) => {
+      const types: string[] = [];
+      for (let offset = 8; offset < png.length; offset += 12 + png.readUInt32BE(offset))
+        types.push(png.toString("ascii", offset + 4, offset + 8));
+      return types;
+    };
+    const png = await renderVariant(original, {
+      shape: "circle",
+      border: "solid",
+      color: "ff0000",
+      width: 1,
+      size: 48,
+    });
+    const types = chunks(png);
+    expect(types.filter((type) => type === "pHYs")).toHaveLength(1);
+    expect(types.indexOf("pHYs")).toBeLessThan(types.indexOf("IDAT"));
+    const at72 = samplePortrait().png; // sharp wrote a 72-DPI pHYs into it
+    expect((await sharp(at72).metadata()).density).toBe(72);
+    const at96 = withDensity96(at72);
+    expect(chunks(at96).filter((type) => type === "pHYs")).toHaveLength(1);
+    expect((await sharp(at96).metadata()).density).toBe(96);
+    // Still a valid PNG: every chunk's CRC checks out when decoded.
+    expect((await sharp(at96).raw().toBuffer()).length).toBeGreaterThan(0);
   });
 
   it("refuses values outside the URL contract (they would reach SVG markup)", async () => {

@@ -1,4 +1,5 @@
-import sharp, { type OverlayOptions } from "sharp";
+import { crc32 } from "node:zlib";
+import type { OverlayOptions, PngOptions } from "sharp";
 import {
   PHOTO_MAX_BORDER_WIDTH,
   PHOTO_SIZES,
@@ -6,6 +7,7 @@ import {
   type PhotoVariant,
 } from "../../signature/photo-url.ts";
 import { PHOTO_MAX_INPUT_PIXELS, PHOTO_PROCESSING_TIMEOUT_SECONDS } from "./limits.ts";
+import { loadSharp } from "./sharp.ts";
 
 /** Corner radius of the `rounded` shape, as a share of the side. */
 export const ROUNDED_RADIUS_RATIO = 0.18;
@@ -19,9 +21,13 @@ export function variantName({ shape, border, color, width, size }: PhotoVariant)
  * Renders what email clients show: a square cover-crop of the original (sharp's "attention"
  * strategy keeps the most salient region, usually the face) at 2 × `size` pixels, the shape
  * and border baked in, transparent outside the shape, as a palette PNG (a quarter of the
- * size of a truecolour one, indistinguishable at these sizes).
+ * size of a truecolour one, indistinguishable at these sizes) marked 96 DPI.
  */
-export async function renderVariant(originalPng: Buffer, variant: PhotoVariant): Promise<Buffer> {
+export async function renderVariant(
+  originalPng: Buffer,
+  variant: PhotoVariant,
+  png: PngOptions = VARIANT_PNG_OPTIONS,
+): Promise<Buffer> {
   checkVariant(variant);
   const side = variant.size * 2;
   const stroke = variant.border === "none" ? 0 : variant.width * 2;
@@ -35,14 +41,53 @@ export async function renderVariant(originalPng: Buffer, variant: PhotoVariant):
   if (stroke > 0) {
     layers.push({ input: svg(side, borderElement(variant, side, stroke)), blend: "over" });
   }
+  const sharp = await loadSharp();
   return sharp(originalPng, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: "error" })
     .timeout({ seconds: PHOTO_PROCESSING_TIMEOUT_SECONDS })
     .resize(side, side, { fit: "cover", position: sharp.strategy.attention })
     .toColourspace("srgb")
     .ensureAlpha()
     .composite(layers)
-    .png({ palette: true, compressionLevel: 9, effort: 7 })
-    .toBuffer();
+    .png(png)
+    .toBuffer()
+    .then(withDensity96);
+}
+
+/**
+ * How variants are encoded: `node bench/photo-variants.ts` compares settings. The fastest
+ * palette quantisation (effort 1) with the strongest deflate costs a third of the CPU of
+ * effort 7 for 2–7 % more bytes on photos (docs/decisions/018).
+ */
+export const VARIANT_PNG_OPTIONS: PngOptions = { palette: true, compressionLevel: 9, effort: 1 };
+
+/** 96 dots per inch in a PNG's pHYs chunk: 3,780 pixels per metre. */
+const PIXELS_PER_METRE_96_DPI = 3780;
+
+/**
+ * Outlook for Windows rescales an image whose resolution is not 96 DPI (STACK-NOTES): the
+ * variant gets a pHYs chunk saying 96 (sharp writes none here, and its withDensity() adds an
+ * EXIF block too). Any pHYs already there is replaced; the new one goes right after IHDR.
+ */
+export function withDensity96(png: Buffer): Buffer {
+  const data = Buffer.alloc(9);
+  data.writeUInt32BE(PIXELS_PER_METRE_96_DPI, 0);
+  data.writeUInt32BE(PIXELS_PER_METRE_96_DPI, 4);
+  data[8] = 1; // unit: metre
+  const typeAndData = Buffer.concat([Buffer.from("pHYs", "ascii"), data]);
+  const chunk = Buffer.alloc(4 + typeAndData.length + 4);
+  chunk.writeUInt32BE(data.length, 0);
+  typeAndData.copy(chunk, 4);
+  chunk.writeUInt32BE(crc32(typeAndData), chunk.length - 4);
+
+  const signatureAndHeader = 8 + 8 + 13 + 4; // signature, IHDR length/type, data, CRC
+  const parts = [png.subarray(0, signatureAndHeader), chunk];
+  for (let offset = signatureAndHeader; offset < png.length; ) {
+    const end = offset + 12 + png.readUInt32BE(offset);
+    if (png.toString("ascii", offset + 4, offset + 8) !== "pHYs")
+      parts.push(png.subarray(offset, end));
+    offset = end;
+  }
+  return Buffer.concat(parts);
 }
 
 /** The values reach SVG markup: refuse anything the URL contract does not allow. */

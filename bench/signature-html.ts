@@ -1,0 +1,124 @@
+// Signature HTML with every field filled (app/signature/test-fixtures.ts FULL_FIELDS), for every
+// template and variant: photo shape (or no photo), border (none, solid, dashed), font, credit
+// line on or off, English and French. Measures characters (as Gmail counts them) of each, and
+// checks with the caniemail data (app/signature/compatibility.server.ts, `target` and `role`
+// tolerated) each distinct layout: fonts change only a font-family value, so they are checked
+// with the longest stack. The renderer is TSX: loaded through Vite's module runner.
+import { runnerImport } from "vite";
+import {
+  type CompatibilityProblem,
+  checkCompatibility,
+} from "../app/signature/compatibility.server.ts";
+
+type RenderModule = typeof import("../app/signature/render.ts");
+type FixturesModule = typeof import("../app/signature/test-fixtures.ts");
+type TemplatesModule = typeof import("../app/signature/templates.ts");
+type FontsModule = typeof import("../app/signature/fonts.ts");
+type PhotoModule = typeof import("../app/signature/photo-url.ts");
+
+export type SignatureHtmlBench = {
+  renders: number;
+  checked: number;
+  /** the longest HTML, and what produced it */
+  longest: { characters: number; variant: string };
+  /** characters of the longest variant of each template */
+  perTemplate: Array<{ template: string; characters: number }>;
+  /** every problem found, with the variants it was found in (first few) */
+  problems: Array<CompatibilityProblem & { count: number; variants: string[] }>;
+};
+
+export async function runSignatureHtmlBench(): Promise<SignatureHtmlBench> {
+  const load = async <T>(path: string) =>
+    (await runnerImport<T>(path, { configFile: false, logLevel: "error" })).module;
+  const { render } = await load<RenderModule>("./app/signature/render.ts");
+  const { FULL_FIELDS, RENDER_OPTIONS } = await load<FixturesModule>(
+    "./app/signature/test-fixtures.ts",
+  );
+  const { TEMPLATE_IDS } = await load<TemplatesModule>("./app/signature/templates.ts");
+  const { FONT_IDS, FONT_STACKS } = await load<FontsModule>("./app/signature/fonts.ts");
+  const { PHOTO_SHAPES } = await load<PhotoModule>("./app/signature/photo-url.ts");
+  const longestFont = [...FONT_IDS].sort(
+    (a, b) => FONT_STACKS[b].length - FONT_STACKS[a].length,
+  )[0]!;
+
+  let renders = 0;
+  let checked = 0;
+  let longest = { characters: 0, variant: "" };
+  const perTemplate = new Map<string, number>();
+  const problems = new Map<string, CompatibilityProblem & { count: number; variants: string[] }>();
+  const photos = [...PHOTO_SHAPES.map((shape) => ({ enabled: true, shape })), { enabled: false }];
+  const borders = [
+    { label: "no border", photoBorder: false, photoBorderDashed: false },
+    { label: "solid border", photoBorder: true, photoBorderDashed: false },
+    { label: "dashed border", photoBorder: true, photoBorderDashed: true },
+  ];
+  for (const template of TEMPLATE_IDS) {
+    for (const locale of ["en", "fr"] as const) {
+      for (const photo of photos) {
+        for (const border of photo.enabled ? borders : borders.slice(0, 1)) {
+          for (const creditEnabled of [true, false]) {
+            for (const fontFamily of FONT_IDS) {
+              const fields = {
+                ...FULL_FIELDS,
+                template,
+                photoEnabled: photo.enabled,
+                ...("shape" in photo ? { photoShape: photo.shape } : {}),
+                photoBorder: border.photoBorder,
+                photoBorderDashed: border.photoBorderDashed,
+                creditEnabled,
+                fontFamily,
+              };
+              const { html } = render(fields, { ...RENDER_OPTIONS, locale });
+              renders++;
+              const variant = [
+                template,
+                locale,
+                "shape" in photo ? `${photo.shape} photo` : "no photo",
+                ...(photo.enabled ? [border.label] : []),
+                creditEnabled ? "credit" : "no credit",
+                fontFamily,
+              ].join(", ");
+              if (html.length > longest.characters) longest = { characters: html.length, variant };
+              perTemplate.set(template, Math.max(perTemplate.get(template) ?? 0, html.length));
+              if (fontFamily !== longestFont) continue;
+              checked++;
+              for (const problem of checkCompatibility(html)) {
+                const key = `${problem.feature} @ ${problem.client}`;
+                const entry = problems.get(key) ?? { ...problem, count: 0, variants: [] };
+                entry.count++;
+                if (entry.variants.length < 3) entry.variants.push(variant);
+                problems.set(key, entry);
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return {
+    renders,
+    checked,
+    longest,
+    perTemplate: [...perTemplate].map(([template, characters]) => ({ template, characters })),
+    problems: [...problems.values()].sort((a, b) => b.count - a.count),
+  };
+}
+
+export function formatSignatureHtmlBench(bench: SignatureHtmlBench): string {
+  const lines = [
+    `${bench.renders} variants rendered, ${bench.checked} distinct layouts checked against caniemail`,
+    `longest: ${bench.longest.characters} characters (${bench.longest.variant})`,
+    `longest per template: ${bench.perTemplate.map((row) => `${row.template} ${row.characters}`).join(", ")}`,
+  ];
+  if (bench.problems.length === 0) lines.push("caniemail: no problem in any variant");
+  for (const problem of bench.problems.slice(0, 10)) {
+    lines.push(
+      `caniemail: ${problem.feature} not supported by ${problem.client}, in ${problem.count} variants (e.g. ${problem.variants[0]})`,
+    );
+  }
+  return lines.join("\n");
+}
+
+if (import.meta.main) {
+  console.log(formatSignatureHtmlBench(await runSignatureHtmlBench()));
+}
