@@ -47,8 +47,16 @@ export function checkCompatibility(html: string): CompatibilityProblem[] {
   return problems.map((problem) => ({ ...problem }));
 }
 
+let computed = 0;
+
+/** How many checks actually ran since the process started (the rest came from the cache). */
+export function compatibilityChecksRun(): number {
+  return computed;
+}
+
 /** The check itself, every time (checkCompatibility remembers its results). */
 export function computeCompatibility(html: string): CompatibilityProblem[] {
+  computed += 1;
   let result: ReturnType<DoiuseEmail["doIUseEmail"]>;
   try {
     result = loadDoiuseEmail().doIUseEmail(html, { emailClients: COMPATIBILITY_CLIENTS });
