@@ -70,6 +70,8 @@ describe.skipIf(!enabled)("two instances behind a load balancer", () => {
       S3_FORCE_PATH_STYLE: "true",
       S3_PREFIX: bucket.prefix,
       API_RATE_LIMIT: "1000000",
+      // longer than the balancer's health-check interval (250 ms), as docs/production.md asks
+      SHUTDOWN_DELAY_MS: "1000",
     };
     // The first instance runs the migrations; the second starts once it is ready.
     for (const [name, port] of [
@@ -247,10 +249,9 @@ describe.skipIf(!enabled)("two instances behind a load balancer", () => {
         const exited = new Promise<number | null>((resolve) =>
           old.server.process.once("exit", resolve),
         );
-        // A: SIGTERM while in the balancer, as docs/production.md has it: the balancer sees
-        // refused connections and retries them. B: out of the balancer first, as an
-        // orchestrator does; the safer order while an instance drops the requests it has not
-        // read yet when the signal comes (the `it.fails` SIGTERM test in faults.test.ts).
+        // A: SIGTERM while in the balancer, as docs/production.md has it: its /readyz says
+        // draining and the balancer's health check takes it out before its listener closes
+        // (SHUTDOWN_DELAY_MS). B: taken out of the balancer first, as an orchestrator may do.
         if (old.name === "B") lb.disable(old.url);
         mark(`${old.name === "B" ? "B out of the balancer, " : ""}SIGTERM ${old.name}`);
         old.server.process.kill("SIGTERM");

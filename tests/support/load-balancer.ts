@@ -5,8 +5,9 @@
 // - `X-Forwarded-For` gets the client's address appended, `X-Forwarded-Proto` is set, `Host`
 //   is kept (as Caddy does), hop-by-hop headers are dropped;
 // - keep-alive connections to each backend (one http.Agent per backend);
-// - a backend refusing connections is marked down and checked again with `GET /readyz` every
-//   `checkIntervalMs`, up again on a 200;
+// - active health checks, as Caddy's `health_uri`: every backend is asked `GET /readyz` every
+//   `checkIntervalMs`, out of rotation while it does not answer 200 (a draining instance says
+//   503), back on a 200; a backend refusing connections is marked down at once;
 // - `disable(url)` takes a backend out of rotation (requests already sent to it go on), as an
 //   orchestrator does before stopping an instance; `enable(url)` lets it back once its
 //   /readyz answers 200;
@@ -66,7 +67,7 @@ export type LoadBalancer = {
 export type LoadBalancerOptions = {
   /** port to listen on (0: any free one) */
   port?: number;
-  /** how often backends marked down are checked with GET /readyz */
+  /** how often every backend is checked with GET /readyz */
   checkIntervalMs?: number;
 };
 
@@ -188,16 +189,18 @@ export async function startLoadBalancer(
   });
   server.keepAliveTimeout = 65_000;
 
-  // Backends marked down are asked /readyz until they answer 200.
+  // Every backend in rotation is asked /readyz: down while it does not answer 200.
   let checking = false;
   const checker = setInterval(() => {
     if (checking) return;
     checking = true;
     void Promise.all(
       backends
-        .filter((backend) => !backend.up && !backend.disabled)
+        .filter((backend) => !backend.disabled)
         .map(async (backend) => {
-          if (await isReady(backend)) backend.up = true;
+          const ready = await isReady(backend);
+          if (!ready && backend.up) markDown(backend);
+          else if (ready) backend.up = true;
         }),
     ).finally(() => {
       checking = false;
