@@ -1,9 +1,12 @@
-// JavaScript a page makes the browser load before it is interactive, gzip -9: every script in
-// the HTML (external `src`, `modulepreload` links, the modules an inline module imports) and
-// everything those import statically, each file once, plus the bodies of the inline scripts
-// (React Router's context and hydration data, React's streaming helpers). Dynamic imports
-// (code loaded later, on use) and JSON-LD are not counted.
+// JavaScript a page makes the browser load when it opens, gzip -9: measured in Chromium, every
+// script the page requests until it is interactive (its behaviour live: `data-hydrated`) and
+// the network is idle — modulepreloads, what they import, modules a script imports at start
+// such as the locale's catalogue — plus the bodies of the inline scripts (React Router's
+// context and hydration data). Code loaded later, on use (the home page's preview renderer on
+// the first keystroke), and JSON-LD are not counted.
 import { gzipSync } from "node:zlib";
+import { type Browser, chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 export type PageJavaScript = {
   path: string;
@@ -17,65 +20,61 @@ export type PageJavaScript = {
 
 const gzipKb = (text: string | Buffer) => gzipSync(text, { level: 9 }).length / 1024;
 
-/** Static imports of a module (minified or not): `import … from "x"`, `import "x"`, `export … from "x"`. */
-function staticImports(code: string): string[] {
-  const found: string[] = [];
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
-    found.push(match[1]!);
+export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
   }
-  return found;
 }
 
-export async function pageJavaScript(baseUrl: string, path: string): Promise<PageJavaScript> {
-  const response = await fetch(`${baseUrl}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  const html = await response.text();
-  const pending: string[] = [];
-  const inline: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1]!;
-    const body = match[2]!;
-    const type = /\btype="([^"]*)"/i.exec(attributes)?.[1];
-    if (type && type !== "module" && !/javascript/i.test(type)) continue; // JSON-LD, data
-    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
-    if (src) pending.push(src);
-    if (body.trim()) {
-      inline.push(body);
-      pending.push(...staticImports(body));
+export async function pageJavaScript(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+): Promise<PageJavaScript> {
+  const page = await browser.newPage();
+  try {
+    const scripts = new Map<string, Promise<Buffer>>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const url = new URL(response.url());
+      if (!scripts.has(url.pathname)) scripts.set(url.pathname, response.body());
+    });
+    const response = await page.goto(`${baseUrl}${path}`);
+    if (!response?.ok()) throw new Error(`${path}: ${response?.status()}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForLoadState("networkidle");
+    const html = await response.text();
+    const inline: string[] = [];
+    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const attributes = match[1]!;
+      const type = /\btype="([^"]*)"/i.exec(attributes)?.[1];
+      if (type && type !== "module" && !/javascript/i.test(type)) continue; // JSON-LD, data
+      if (!/\bsrc=/i.test(attributes) && match[2]!.trim()) inline.push(match[2]!);
     }
-  }
-  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/gi)) {
-    const href = /\bhref="([^"]+)"/i.exec(match[0])?.[1];
-    if (href) pending.push(href);
-  }
-  const seen = new Map<string, Buffer>();
-  while (pending.length) {
-    const url = new URL(pending.pop()!, `${baseUrl}${path}`);
-    if (url.origin !== new URL(baseUrl).origin || seen.has(url.pathname)) continue;
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    seen.set(url.pathname, body);
-    for (const specifier of staticImports(body.toString("utf8"))) {
-      pending.push(new URL(specifier, url).href);
+    let externalGzipKb = 0;
+    let rawBytes = 0;
+    for (const body of await Promise.all(scripts.values())) {
+      externalGzipKb += gzipKb(body);
+      rawBytes += body.length;
     }
+    // The inline scripts travel in the HTML document: compressed together, as the page is.
+    const inlineText = inline.join("\n");
+    const inlineGzipKb = inline.length ? gzipKb(inlineText) : 0;
+    return {
+      path,
+      files: scripts.size,
+      externalGzipKb,
+      inlineScripts: inline.length,
+      inlineGzipKb,
+      totalGzipKb: externalGzipKb + inlineGzipKb,
+      totalRawKb: (rawBytes + Buffer.byteLength(inlineText)) / 1024,
+    };
+  } finally {
+    await page.close();
   }
-  let externalGzipKb = 0;
-  let rawBytes = 0;
-  for (const body of seen.values()) {
-    externalGzipKb += gzipKb(body);
-    rawBytes += body.length;
-  }
-  // The inline scripts travel in the HTML document: compressed together, as the page is.
-  const inlineText = inline.join("\n");
-  const inlineGzipKb = inline.length ? gzipKb(inlineText) : 0;
-  return {
-    path,
-    files: seen.size,
-    externalGzipKb,
-    inlineScripts: inline.length,
-    inlineGzipKb,
-    totalGzipKb: externalGzipKb + inlineGzipKb,
-    totalRawKb: (rawBytes + Buffer.byteLength(inlineText)) / 1024,
-  };
 }
 
 export function formatPageJavaScript(rows: PageJavaScript[]): string {

@@ -7,13 +7,14 @@
 // multi-instance ones TEST_REDIS_URL too.
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
+import { freePort } from "../tests/support/free-port.ts";
 import { startServer } from "../tests/support/server.ts";
 import { formatApiBench, runApiBench } from "./api.ts";
 import { atLeast, atMost, createFigures, type Figures, formatFigures } from "./budgets.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { formatMixedLoadBench, runMixedLoadBench } from "./load.ts";
 import { formatMultiCoreBench, runMultiCoreBench } from "./multicore.ts";
-import { formatPageJavaScript, pageJavaScript } from "./page-js.ts";
+import { formatPageJavaScript, pageJavaScript, withBrowser } from "./page-js.ts";
 import { renderThroughput } from "./render.ts";
 import { formatSignatureHtmlBench, runSignatureHtmlBench } from "./signature-html.ts";
 import { formatStartupBench, runStartupBench } from "./startup.ts";
@@ -66,12 +67,21 @@ const SECTIONS: Record<string, Section> = {
     title: "JavaScript loaded on page load (external + inline, gzip -9)",
     once: true,
     async run(figures) {
-      const server = await startServer();
+      // The server's own origin as PUBLIC_URL, so the browser loads everything from it.
+      const port = await freePort();
+      const server = await startServer({
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      });
       try {
-        const rows = [];
-        for (const page of PAGES) {
-          const row = await pageJavaScript(server.url, page.path);
-          rows.push(row);
+        const rows = await withBrowser(async (browser) => {
+          const measured = [];
+          for (const page of PAGES)
+            measured.push(await pageJavaScript(browser, server.url, page.path));
+          return measured;
+        });
+        for (const [index, page] of PAGES.entries()) {
+          const row = rows[index]!;
           figures.record(
             `JS on load ${page.path}`,
             "KB",
