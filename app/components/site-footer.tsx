@@ -4,10 +4,10 @@ import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 
 const LEGAL_LINKS = [
-  ["legal", "legal.links.legal"],
-  ["terms", "legal.links.terms"],
-  ["privacy", "legal.links.privacy"],
-  ["contact", "contact.link"],
+  ["legal", "nav.legalLinks.legal"],
+  ["terms", "nav.legalLinks.terms"],
+  ["privacy", "nav.legalLinks.privacy"],
+  ["contact", "nav.legalLinks.contact"],
 ] as const;
 
 export function SiteFooter() {
@@ -33,15 +33,15 @@ export function SiteFooter() {
             className="hover:text-brand-700 hover:underline"
             to={pagePath("emailSignature", locale)}
           >
-            {t("guide.navLabel")}
+            {t("nav.guide")}
           </Link>
           <Link className="hover:text-brand-700 hover:underline" to={pagePath("blog", locale)}>
-            {t("blog.name")}
+            {t("nav.blog")}
           </Link>
         </nav>
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-8 text-sm text-slate-700">
-        <nav aria-label={t("legal.backToIndex")} className="border-t border-slate-200 pt-4">
+        <nav aria-label={t("nav.legal")} className="border-t border-slate-200 pt-4">
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {LEGAL_LINKS.map(([page, label]) => (
               <li key={page}>

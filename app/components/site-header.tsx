@@ -23,13 +23,13 @@ export function SiteHeader() {
             to={pagePath("emailSignature", locale)}
             className={(state) => `hidden md:inline ${linkClass(state)}`}
           >
-            {t("guide.navLabel")}
+            {t("nav.guide")}
           </NavLink>
           <NavLink
             to={pagePath("blog", locale)}
             className={(state) => `hidden md:inline ${linkClass(state)}`}
           >
-            {t("blog.name")}
+            {t("nav.blog")}
           </NavLink>
           <NavLink to={pagePath("mySignatures", locale)} className={linkClass}>
             {t("nav.mySignatures")}

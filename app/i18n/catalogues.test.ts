@@ -34,3 +34,14 @@ describe("message catalogues", () => {
     }
   });
 });
+
+describe("the browser's catalogue", () => {
+  it("holds the same namespaces in both locales, each the whole namespace", async () => {
+    const { browserEn } = await import("./messages/en/browser.ts");
+    const { browserFr } = await import("./messages/fr/browser.ts");
+    expect(Object.keys(browserFr).sort()).toEqual(Object.keys(browserEn).sort());
+    for (const [name, messages] of Object.entries(browserEn)) {
+      expect(messages, name).toBe(en[name as keyof typeof en]);
+    }
+  });
+});

@@ -1,8 +1,26 @@
 import type { Locale } from "./locales.ts";
 import type { Messages } from "./messages/en/index.ts";
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
+/** The namespaces a page running in the browser can use (messages/<locale>/browser.ts). */
+export type BrowserMessages = Pick<
+  Messages,
+  | "common"
+  | "nav"
+  | "error"
+  | "library"
+  | "templates"
+  | "validation"
+  | "photos"
+  | "editor"
+  | "export"
+  | "account"
+  | "cloud"
+  | "seo"
+>;
+
+/** The browser's catalogue of `locale`: one chunk per locale, loaded before hydration. */
+export async function loadMessages(locale: Locale): Promise<BrowserMessages> {
   return locale === "fr"
-    ? (await import("./messages/fr/index.ts")).fr
-    : (await import("./messages/en/index.ts")).en;
+    ? (await import("./messages/fr/browser.ts")).browserFr
+    : (await import("./messages/en/browser.ts")).browserEn;
 }

@@ -28,7 +28,7 @@ export function TranslationProvider({
   children,
 }: {
   locale: Locale;
-  messages: Messages;
+  messages: Partial<Messages>;
   children: ReactNode;
 }) {
   const value = useMemo(

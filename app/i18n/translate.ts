@@ -36,8 +36,11 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
-/** A translate function over one locale's catalogue; an unknown key comes back as itself. */
-export function createTranslate(locale: Locale, messages: Messages): Translate {
+/**
+ * A translate function over one locale's catalogue (all of it, or the namespaces a browser
+ * page loads); an unknown key comes back as itself.
+ */
+export function createTranslate(locale: Locale, messages: Partial<Messages>): Translate {
   const catalogue = messages as unknown as Catalogue;
   const plurals = new Intl.PluralRules(locale);
   const cache = new Map<string, string | undefined>();
@@ -58,9 +61,4 @@ export function createTranslate(locale: Locale, messages: Messages): Translate {
       return value === undefined ? whole : String(value);
     });
   };
-}
-
-/** A section of the catalogue as an object (structured data reads the home page's texts). */
-export function messagesOf<K extends keyof Messages>(messages: Messages, section: K): Messages[K] {
-  return messages[section];
 }

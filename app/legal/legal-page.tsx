@@ -29,7 +29,7 @@ export function LegalPage({ title, description, heading, document, updated, toc 
       <PageMeta title={title} description={description} />
       <p className="text-sm">
         <Link to={pagePath("legal", locale)} className={LINK_CLASS}>
-          {t("legal.backToIndex")}
+          {t("nav.legal")}
         </Link>
       </p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>

@@ -32,7 +32,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const site = { publicUrl, appName, locale };
   const crumbs = [
     { name: t("nav.home"), path: pagePath("home", locale) },
-    { name: t("blog.name"), path: pagePath("blog", locale) },
+    { name: t("nav.blog"), path: pagePath("blog", locale) },
     { name: article.title, path: article.path },
   ];
   return (

@@ -26,7 +26,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { publicUrl, appName } = usePublicConfig();
   const crumbs = [
     { name: t("nav.home"), path: pagePath("home", locale) },
-    { name: t("blog.name"), path: pagePath("blog", locale) },
+    { name: t("nav.blog"), path: pagePath("blog", locale) },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

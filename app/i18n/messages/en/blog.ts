@@ -4,7 +4,6 @@ export default {
     "Practical guides to email signatures: setting one up in Gmail, Outlook and Apple Mail, choosing fonts and colours, adding a call to action and tracking clicks.",
   heading: "The email signature blog",
   lead: "Tested, practical advice for a signature that people read and that works in every mail app, with real examples built from our templates.",
-  name: "Blog",
   published: "Published",
   updated: "Updated",
   author: "By {{author}}",

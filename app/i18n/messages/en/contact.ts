@@ -1,5 +1,4 @@
 export default {
-  link: "Contact",
   title: "Contact us — Paraph",
   description:
     "A question, an idea, a problem or a request about your personal data? Write to the Paraph team; we reply by email.",

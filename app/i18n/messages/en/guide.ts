@@ -5,7 +5,6 @@ export default {
   heading: "The email signature guide",
   lead: "What to include, what to leave out, and examples you can use as they are. Everything on this page comes from what works in real inboxes.",
   name: "Email signature guide",
-  navLabel: "Guide",
   updated: "Updated",
   faqTitle: "Frequently asked questions",
   ctaTitle: "Ready to make yours?",

@@ -2,12 +2,6 @@
 export default {
   lastUpdated: "Last updated: {{date}}",
   toc: "On this page",
-  backToIndex: "Legal information",
-  links: {
-    legal: "Legal",
-    terms: "Terms",
-    privacy: "Privacy",
-  },
   index: {
     title: "Legal information — Paraph",
     description:

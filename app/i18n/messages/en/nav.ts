@@ -5,4 +5,14 @@ export default {
   createShort: "Create",
   mySignatures: "My signatures",
   home: "Home",
+  guide: "Guide",
+  blog: "Blog",
+  /** the footer's legal links, and the way back to the legal index from a legal page */
+  legal: "Legal information",
+  legalLinks: {
+    legal: "Legal",
+    terms: "Terms",
+    privacy: "Privacy",
+    contact: "Contact",
+  },
 };

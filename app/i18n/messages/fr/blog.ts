@@ -6,7 +6,6 @@ export default {
     "Des guides concrets sur la signature e-mail : l'installer dans Gmail, Outlook ou Apple Mail, choisir polices et couleurs, ajouter un appel à l'action, suivre les clics.",
   heading: "Le blog de la signature e-mail",
   lead: "Des conseils concrets et vérifiés pour une signature qu'on lit vraiment et qui s'affiche bien partout, avec de vrais exemples créés à partir de nos modèles.",
-  name: "Blog",
   published: "Publié le",
   updated: "Mis à jour le",
   author: "Par {{author}}",

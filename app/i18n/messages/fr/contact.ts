@@ -1,7 +1,6 @@
 import type en from "../en/contact.ts";
 
 export default {
-  link: "Contact",
   title: "Nous contacter — Paraph",
   description:
     "Une question, une idée, un problème ou une demande concernant vos données personnelles\u00a0? Écrivez à l’équipe de Paraph\u00a0; nous répondons par e-mail.",

@@ -7,7 +7,6 @@ export default {
   heading: "Le guide de la signature e-mail",
   lead: "Ce qu'il faut y mettre, ce qu'il vaut mieux éviter, et des exemples prêts à l'emploi. Tout ce qui suit vient de ce qui fonctionne dans de vraies boîtes de réception.",
   name: "Guide de la signature e-mail",
-  navLabel: "Guide",
   updated: "Mis à jour le",
   faqTitle: "Questions fréquentes",
   ctaTitle: "Prêt à créer la vôtre ?",

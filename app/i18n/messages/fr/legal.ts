@@ -3,12 +3,6 @@ import type en from "../en/legal.ts";
 export default {
   lastUpdated: "Dernière mise à jour\u00a0: {{date}}",
   toc: "Sur cette page",
-  backToIndex: "Informations légales",
-  links: {
-    legal: "Informations légales",
-    terms: "Conditions",
-    privacy: "Confidentialité",
-  },
   index: {
     title: "Informations légales — Paraph",
     description:

@@ -7,4 +7,13 @@ export default {
   createShort: "Créer",
   mySignatures: "Mes signatures",
   home: "Accueil",
+  guide: "Guide",
+  blog: "Blog",
+  legal: "Informations légales",
+  legalLinks: {
+    legal: "Informations légales",
+    terms: "Conditions",
+    privacy: "Confidentialité",
+    contact: "Contact",
+  },
 } satisfies typeof en;
