@@ -7,7 +7,11 @@
 //
 //   node bench/api-only.ts [--engines sqlite,postgres] [--rounds 3] [--seconds 8]
 //                          [--connections 50] [--encoding gzip|none] [--env KEY=VALUE]…
-//                          [--only REGEX]
+//                          [--only REGEX] [--builds LABEL=DIR,LABEL=DIR]
+//
+// `--builds` runs one server per build directory (copies of `build/`, e.g. `build-before/`)
+// and alternates between them round by round, so that a before/after comparison shares the
+// machine's load.
 //
 // PostgreSQL runs when TEST_DATABASE_URL is set; `--env` passes settings to the server (e.g.
 // REDIS_URL). Requests carry `Accept-Encoding` as a browser's do, unless `--encoding none`.
@@ -107,9 +111,14 @@ type Options = {
   env: Record<string, string>;
   /** only the endpoints whose name matches this regular expression (profiling) */
   only?: string;
+  /** label → build directory (BUILD_DIR); several are measured in alternation (A/B) */
+  builds: Record<string, string>;
 };
 
-async function benchEngine(engine: "sqlite" | "postgres", options: Options) {
+type Endpoint = { name: string; path: string; headers: Record<string, string> };
+
+/** One build's server on a fresh database, with the bench's user and its 20 signatures. */
+async function prepare(engine: "sqlite" | "postgres", buildDir: string, options: Options) {
   const { createTestDatabase } = await import("../tests/support/databases.ts");
   const database = await createTestDatabase(engine);
   const port = await freePort();
@@ -119,8 +128,13 @@ async function benchEngine(engine: "sqlite" | "postgres", options: Options) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     API_RATE_LIMIT: "1000000",
     LOG_LEVEL: "info",
+    BUILD_DIR: buildDir,
     ...options.env,
   });
+  const stop = async () => {
+    await server.stop();
+    await database.drop();
+  };
   try {
     const api = signatureApi(server.url);
     const userId = await api.register(uniqueEmail("bench"));
@@ -134,7 +148,7 @@ async function benchEngine(engine: "sqlite" | "postgres", options: Options) {
     const cookie = api.jar.header(server.url);
     const encoding: Record<string, string> =
       options.encoding === "none" ? {} : { "accept-encoding": options.encoding };
-    const endpoints = [
+    const endpoints: Endpoint[] = [
       { name: "/healthz", path: "/healthz", headers: encoding },
       {
         name: "GET /api/v1/signatures",
@@ -148,35 +162,57 @@ async function benchEngine(engine: "sqlite" | "postgres", options: Options) {
       },
     ];
     const only = options.only ? new RegExp(options.only) : null;
-    const measured = endpoints.filter((e) => !only || only.test(e.name));
-    const pid = server.process.pid!;
-    const samples = new Map<string, Sample[]>(measured.map((e) => [e.name, []]));
-    // warm-up: JIT, statement caches, connection pool
-    for (const endpoint of measured) {
-      await load({
-        url: `${server.url}${endpoint.path}`,
+    return { server, stop, endpoints: endpoints.filter((e) => !only || only.test(e.name)) };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+type Measured = { engine: string; build: string; samples: Map<string, Sample[]> };
+
+async function benchEngine(engine: "sqlite" | "postgres", options: Options): Promise<Measured[]> {
+  const targets: Array<Awaited<ReturnType<typeof prepare>> & { build: string }> = [];
+  try {
+    for (const [build, dir] of Object.entries(options.builds)) {
+      targets.push({ build, ...(await prepare(engine, dir, options)) });
+    }
+    const run = async (
+      target: (typeof targets)[number],
+      endpoint: Endpoint,
+      seconds: number,
+    ): Promise<Sample> => {
+      const pid = target.server.process.pid!;
+      const before = cpuMicros(pid);
+      const result = await load({
+        url: `${target.server.url}${endpoint.path}`,
         connections: options.connections,
-        seconds: 2,
+        seconds,
         headers: endpoint.headers,
       });
+      return { ...result, cpuUsPerRequest: (cpuMicros(pid) - before) / result.requests };
+    };
+    // warm-up: JIT, statement caches, connection pool
+    for (const target of targets) {
+      for (const endpoint of target.endpoints) await run(target, endpoint, 2);
     }
+    const results = targets.map((target) => ({
+      engine,
+      build: target.build,
+      samples: new Map<string, Sample[]>(target.endpoints.map((e) => [e.name, []])),
+    }));
     for (let round = 0; round < options.rounds; round++) {
-      for (const endpoint of measured) {
-        const before = cpuMicros(pid);
-        const result = await load({
-          url: `${server.url}${endpoint.path}`,
-          connections: options.connections,
-          seconds: options.seconds,
-          headers: endpoint.headers,
-        });
-        const cpu = cpuMicros(pid) - before;
-        samples.get(endpoint.name)!.push({ ...result, cpuUsPerRequest: cpu / result.requests });
+      for (const [index, target] of targets.entries()) {
+        for (const endpoint of target.endpoints) {
+          results[index]!.samples.get(endpoint.name)!.push(
+            await run(target, endpoint, options.seconds),
+          );
+        }
       }
     }
-    return { engine, samples };
+    return results;
   } finally {
-    await server.stop();
-    await database.drop();
+    for (const target of targets) await target.stop();
   }
 }
 
@@ -188,11 +224,11 @@ function spread(values: number[], digits = 0): string {
 }
 const medianOf = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
 
-function format(results: Array<Awaited<ReturnType<typeof benchEngine>>>): string {
+function format(results: Measured[]): string {
   const lines = [
-    "engine    endpoint                      req/s min/med/max     p99 ms min/med/max  CPU µs/req med  × healthz CPU  non-2xx",
+    "engine    build       endpoint                      req/s min/med/max     p99 ms min/med/max  CPU µs/req med  × healthz CPU  non-2xx",
   ];
-  for (const { engine, samples } of results) {
+  for (const { engine, build, samples } of results) {
     const healthz = samples.get("/healthz");
     const floor = healthz ? medianOf(healthz.map((s) => s.cpuUsPerRequest)) : Number.NaN;
     for (const [name, rows] of samples) {
@@ -200,6 +236,7 @@ function format(results: Array<Awaited<ReturnType<typeof benchEngine>>>): string
       lines.push(
         [
           engine.padEnd(9),
+          build.padEnd(11),
           name.padEnd(29),
           spread(rows.map((r) => r.requestsPerSecond)).padStart(19),
           spread(rows.map((r) => r.p99Ms)).padStart(20),
@@ -224,6 +261,7 @@ if (import.meta.main) {
       encoding: { type: "string", default: "gzip, deflate, br" },
       env: { type: "string", multiple: true, default: [] },
       only: { type: "string" },
+      builds: { type: "string", default: "build=build" },
     },
   });
   if (values.worker) {
@@ -245,9 +283,12 @@ if (import.meta.main) {
       encoding: values.encoding,
       env,
       only: values.only,
+      builds: Object.fromEntries(
+        values.builds.split(",").map((pair) => [pair.split("=")[0]!, pair.split("=")[1] ?? pair]),
+      ),
     };
-    const results = [];
-    for (const engine of engines) results.push(await benchEngine(engine, options));
+    const results: Measured[] = [];
+    for (const engine of engines) results.push(...(await benchEngine(engine, options)));
     console.log(format(results));
   }
 }
