@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Logger } from "../log.ts";
 import type { Database } from "./schema.ts";
+import { CachedNodeSqliteDialect } from "./sqlite-dialect.ts";
 
 export type Engine = "sqlite" | "postgres";
 export type Db = {
@@ -42,7 +42,7 @@ export function connectDatabase(url: string, log?: Logger): Db {
   const database = new DatabaseSync(file);
   database.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
   return {
-    kysely: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database }) }),
+    kysely: new Kysely<Database>({ dialect: new CachedNodeSqliteDialect(database) }),
     engine: "sqlite",
   };
 }
