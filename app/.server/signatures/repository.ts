@@ -6,7 +6,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Locale } from "../../i18n/locales.ts";
 import {
-  coerceSignatureFields,
   type SignatureFields,
   type SignatureFieldsPatch,
   SignatureFieldsSchema,
@@ -15,6 +14,7 @@ import type { Db } from "../db/connect.ts";
 import type { Database, SignatureTable } from "../db/schema.ts";
 import { ProblemCode, problemResponse } from "../http/problem.ts";
 import { assertRoomForAnotherSignature, planSave } from "./plan-rules.ts";
+import { fromStoredFields, toStoredFields } from "./stored-fields.ts";
 import { lockUserPlan, spendFreeTemplate } from "./user-plan.ts";
 
 /** The API's and the browser's shape of a stored signature (DESIGN §5). */
@@ -27,29 +27,20 @@ export type CloudSignature = {
 
 type SignatureRow = Selectable<SignatureTable>;
 
-/**
- * Stored fields go through the schema again on the way out: fields added since are filled
- * with their defaults; a row the schema no longer accepts keeps its valid fields.
- */
-function readFields(json: string): SignatureFields {
-  const raw: unknown = JSON.parse(json);
-  const parsed = SignatureFieldsSchema.safeParse(raw);
-  return parsed.success ? parsed.data : coerceSignatureFields(raw);
-}
-
+/** The row as the API shows it; the identity members come first and cannot be overridden. */
 function toCloudSignature(row: SignatureRow): CloudSignature {
-  return {
+  const signature = {
     id: row.id,
     userId: row.user_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    ...readFields(row.fields),
+    ...fromStoredFields(row.fields, row.schema_version),
   };
-}
-
-/** Only what the schema accepts is stored. */
-function writeFields(fields: SignatureFields): string {
-  return JSON.stringify(SignatureFieldsSchema.parse(fields));
+  signature.id = row.id;
+  signature.userId = row.user_id;
+  signature.createdAt = row.created_at;
+  signature.updatedAt = row.updated_at;
+  return signature;
 }
 
 function signatureNotFound(locale: Locale): Response {
@@ -155,7 +146,7 @@ export async function createSignature(
       .values({
         id,
         user_id: userId,
-        fields: writeFields(save.fields),
+        ...toStoredFields(save.fields),
         client_key: clientKey ?? null,
         created_at: now,
         updated_at: now,
@@ -193,7 +184,7 @@ export async function updateSignature(
     const save = planSave(merged, plan, current.template, locale);
     const row = await trx
       .updateTable("signature")
-      .set({ fields: writeFields(save.fields), updated_at: new Date().toISOString() })
+      .set({ ...toStoredFields(save.fields), updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .where("user_id", "=", userId)
       .returningAll()
