@@ -5,6 +5,7 @@ import { createAuth } from "../app/.server/auth/auth.server.ts";
 import { createLoginThrottle } from "../app/.server/auth/login-throttle.ts";
 import { migrateAuthTables } from "../app/.server/auth/migrate.ts";
 import { createAuthLimiters } from "../app/.server/auth/rate-limit-rules.ts";
+import { localSessions, sharedSessions } from "../app/.server/auth/session-invalidation.ts";
 import { createBuildIdSource } from "../app/.server/build-id.ts";
 import type { AppServices } from "../app/.server/context.ts";
 import { connectDatabase } from "../app/.server/db/connect.ts";
@@ -35,7 +36,8 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
     from: config.mailFrom,
   });
   const photos = createPhotoStore(config);
-  const auth = createAuth({ config, db, mailer, log, photos });
+  const sessions = redis ? await sharedSessions(redis, log) : localSessions();
+  const auth = createAuth({ config, db, mailer, log, photos, userChanged: sessions.userChanged });
   // Better Auth's tables first: ours may reference "user"(id) (ADR 006).
   const authChanges = await migrateAuthTables(auth);
   if (authChanges.length)
@@ -62,6 +64,7 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
     photos,
     mailer,
     auth,
+    sessions,
     samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(samplePhotoId)}`,
     limiters: {
       auth: config.env === "test" ? () => null : authLimiters,
@@ -84,5 +87,6 @@ export async function createServices(config: Config, log: Logger): Promise<AppSe
 /** Closes what createServices opened (graceful shutdown). */
 export async function closeServices(services: AppServices): Promise<void> {
   services.mailer.close();
+  await services.sessions.close();
   await Promise.allSettled([services.db.kysely.destroy(), services.redis?.quit()]);
 }

@@ -111,6 +111,8 @@ export type CreateSignatureOptions = {
    * with the same key returns the signature made the first time.
    */
   clientKey?: string;
+  /** Told once a save that changed the user's plan (spent the free Pro template) committed. */
+  planChanged?: (userId: string) => Promise<void>;
 };
 
 /**
@@ -121,10 +123,11 @@ export async function createSignature(
   db: Db,
   userId: string,
   fields: SignatureFields,
-  { locale, id = randomUUID(), createdAt, clientKey }: CreateSignatureOptions,
+  { locale, id = randomUUID(), createdAt, clientKey, planChanged }: CreateSignatureOptions,
 ): Promise<CloudSignature> {
   const now = createdAt ? new Date(createdAt).toISOString() : new Date().toISOString();
-  return db.kysely.transaction().execute(async (trx) => {
+  let spent = false;
+  const signature = await db.kysely.transaction().execute(async (trx) => {
     const plan = await lockUserPlan(trx, db.engine, userId);
     if (clientKey !== undefined) {
       const earlier = await trx
@@ -154,8 +157,11 @@ export async function createSignature(
       .returningAll()
       .executeTakeFirstOrThrow();
     if (save.spendsFreeTemplate) await spendFreeTemplate(trx, userId);
+    spent = save.spendsFreeTemplate;
     return toCloudSignature(row);
   });
+  if (spent) await planChanged?.(userId);
+  return signature;
 }
 
 /**
@@ -167,9 +173,10 @@ export async function updateSignature(
   userId: string,
   id: string,
   patch: SignatureFieldsPatch,
-  { locale }: { locale: Locale },
+  { locale, planChanged }: Pick<CreateSignatureOptions, "locale" | "planChanged">,
 ): Promise<CloudSignature> {
-  return db.kysely.transaction().execute(async (trx) => {
+  let spent = false;
+  const signature = await db.kysely.transaction().execute(async (trx) => {
     const plan = await lockUserPlan(trx, db.engine, userId);
     const current = await getSignature({ ...db, kysely: trx }, userId, id);
     if (!current) throw signatureNotFound(locale);
@@ -190,8 +197,11 @@ export async function updateSignature(
       .returningAll()
       .executeTakeFirstOrThrow();
     if (save.spendsFreeTemplate) await spendFreeTemplate(trx, userId);
+    spent = save.spendsFreeTemplate;
     return toCloudSignature(row);
   });
+  if (spent) await planChanged?.(userId);
+  return signature;
 }
 
 /** Deletes one of the user's signatures; 404 problem for an id the user does not own. */
