@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Logger } from "../log.ts";
+import { createStatementNames, useNamedStatements } from "./pg-statements.ts";
 import type { Database } from "./schema.ts";
 import { CachedNodeSqliteDialect } from "./sqlite-dialect.ts";
 
@@ -30,7 +31,11 @@ export function connectDatabase(url: string, log?: Logger): Db {
     // process; heard, the query in progress fails (503) and the pool replaces the connection.
     const lost = (error: Error) => log?.warn("database connection lost", { error });
     pool.on("error", lost);
-    pool.on("connect", (client) => client.on("error", lost));
+    const statementName = createStatementNames();
+    pool.on("connect", (client) => {
+      client.on("error", lost);
+      useNamedStatements(client, statementName);
+    });
     return {
       kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: "postgres",

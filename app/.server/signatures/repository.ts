@@ -25,7 +25,21 @@ export type CloudSignature = {
   updatedAt: string;
 } & SignatureFields;
 
-type SignatureRow = Selectable<SignatureTable>;
+/**
+ * The columns read back, named rather than `*`: a column added by a later migration does not
+ * change what a prepared statement returns (PostgreSQL refuses to run one whose result type
+ * changed), and the statements can stay prepared (db/connect.ts).
+ */
+const COLUMNS = [
+  "id",
+  "user_id",
+  "fields",
+  "schema_version",
+  "created_at",
+  "updated_at",
+] as const satisfies ReadonlyArray<keyof SignatureTable>;
+
+type SignatureRow = Pick<Selectable<SignatureTable>, (typeof COLUMNS)[number]>;
 
 /** The row as the API shows it; the identity members come first and cannot be overridden. */
 function toCloudSignature(row: SignatureRow): CloudSignature {
@@ -52,7 +66,7 @@ function signatureNotFound(locale: Locale): Response {
 }
 
 function ownSignatures(kysely: Kysely<Database>, userId: string) {
-  return kysely.selectFrom("signature").selectAll().where("user_id", "=", userId);
+  return kysely.selectFrom("signature").select(COLUMNS).where("user_id", "=", userId);
 }
 
 /** Ids the server makes (UUIDs) and imports use; anything else cannot exist, so is not looked up. */
@@ -132,7 +146,7 @@ export async function createSignature(
     if (clientKey !== undefined) {
       const earlier = await trx
         .selectFrom("signature")
-        .selectAll()
+        .select(COLUMNS)
         .where("user_id", "=", userId)
         .where("client_key", "=", clientKey)
         .executeTakeFirst();
@@ -154,7 +168,7 @@ export async function createSignature(
         created_at: now,
         updated_at: now,
       })
-      .returningAll()
+      .returning(COLUMNS)
       .executeTakeFirstOrThrow();
     if (save.spendsFreeTemplate) await spendFreeTemplate(trx, userId);
     spent = save.spendsFreeTemplate;
@@ -194,7 +208,7 @@ export async function updateSignature(
       .set({ ...toStoredFields(save.fields), updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .where("user_id", "=", userId)
-      .returningAll()
+      .returning(COLUMNS)
       .executeTakeFirstOrThrow();
     if (save.spendsFreeTemplate) await spendFreeTemplate(trx, userId);
     spent = save.spendsFreeTemplate;
