@@ -62,11 +62,12 @@ export function createApp(services: AppServices, log: Logger, shutdown: Shutdown
   });
   app.get("/readyz", readiness(services, log, shutdown));
   app.get("/metrics", metricsEndpoint(metrics, config.metricsToken));
+  // The API, photos and build id: its own headers, origin check and compression (ADR 015).
+  app.use(serviceRouter(services, log));
 
   app.use(securityHeaders(config.publicUrl));
   app.use(compression());
   app.use(originCheck(config.publicUrl));
-  app.use(serviceRouter(services, log));
 
   const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   app.use(

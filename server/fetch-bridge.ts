@@ -6,19 +6,20 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 
 /**
  * The Fetch API Request of an Express request: its URL on the host it was asked for, its
- * headers, its body as a stream (read only if the handler reads it), and a signal that aborts
- * when the client goes away before the answer is sent.
+ * headers, its body as a stream (read only if the handler reads it; none for GET and HEAD),
+ * and a signal that aborts when the client goes away before the answer is sent.
  */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = requestUrl(req);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
+  const incoming = req.headers;
+  for (const name in incoming) {
+    const value = incoming[name];
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
+    if (typeof value === "string") headers.append(name, value);
+    else for (const item of value) headers.append(name, item);
   }
   const controller = new AbortController();
-  res.on("close", () => {
+  res.once("close", () => {
     if (!res.writableFinished) controller.abort();
   });
   const init: RequestInit & { duplex?: "half" } = {
@@ -30,36 +31,62 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new Request(url, init);
-}
-
-/**
- * Concatenated rather than resolved, so a path such as `//other.example/x` stays a path. A
- * Host header that is not a valid host falls back to localhost (only the path is used here).
- */
-function requestUrl(req: ExpressRequest): URL {
+  // The URL is parsed once, by Request. Concatenated rather than resolved, so a path such as
+  // `//other.example/x` stays a path; a Host header that is not a valid host falls back to
+  // localhost (only the path is used here).
   try {
-    return new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+    return new Request(
+      `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`,
+      init,
+    );
   } catch {
-    return new URL(`${req.protocol}://localhost${req.originalUrl}`);
+    return new Request(`${req.protocol}://localhost${req.originalUrl}`, init);
   }
 }
 
-/** Writes a Fetch API Response to Express: status, headers (each Set-Cookie kept), body. */
-export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+/** What the body of a response may become on its way out (compression). */
+export type BodyEncoder = (body: Buffer, contentType: string) => Buffer;
+
+/**
+ * Bodies the handlers build whole (JSON, problem+json, text, HTML): read at once and sent
+ * with a Content-Length in one write. Others (photos) are streamed as they come.
+ */
+const WHOLE_BODY = /^(?:application\/(?:problem\+)?json|text\/)/;
+
+/**
+ * Writes a Fetch API Response to Express: status, headers (each Set-Cookie kept), body. A
+ * whole body goes through `encode` (when given) before it is sent.
+ */
+export async function sendFetchResponse(
+  res: ExpressResponse,
+  response: Response,
+  encode?: BodyEncoder,
+): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
-  res.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name === "set-cookie") continue;
-    res.setHeader(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("set-cookie", cookies);
+  res.statusCode = response.status;
+  let contentType = "";
+  let cookies = false;
+  response.headers.forEach((value, name) => {
+    if (name === "set-cookie") cookies = true;
+    else {
+      if (name === "content-type") contentType = value;
+      res.setHeader(name, value);
+    }
+  });
+  if (cookies) res.setHeader("set-cookie", response.headers.getSetCookie());
   if (!response.body) {
     res.end();
+    return;
+  }
+  if (WHOLE_BODY.test(contentType)) {
+    let body: Buffer = Buffer.from(await response.arrayBuffer());
+    if (encode) body = encode(body, contentType);
+    if (res.destroyed || res.writableEnded) return;
+    res.setHeader("content-length", body.length);
+    res.end(body);
     return;
   }
   try {

@@ -31,22 +31,46 @@ export function contentSecurityPolicy(publicUrl: string, scripts: ScriptSources)
   ].join("; ");
 }
 
+/** What pages and service answers share: no sniffing, no framing, little referrer, HSTS. */
+function commonHeaders(publicUrl: string): Array<[string, string]> {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+    ...(publicUrl.startsWith("https://")
+      ? [["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as [string, string]]
+      : []),
+  ];
+}
+
+/**
+ * The CSP of everything the service router answers (JSON, problem+json, photos, the build id):
+ * nothing is a page, so nothing may load, run or frame it. A handler may send its own (the
+ * signature's HTML does).
+ */
+export const SERVICE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The fixed headers of every service answer (server/service-router.ts), computed once: no nonce
+ * (no inline script to allow), the same hardening as pages otherwise.
+ */
+export function serviceSecurityHeaders(publicUrl: string): ReadonlyArray<[string, string]> {
+  return [["Content-Security-Policy", SERVICE_CSP], ...commonHeaders(publicUrl)];
+}
+
 /**
  * CSP with a fresh nonce a request (React Router's inline hydration scripts carry it) and the
  * usual hardening headers. server/prerendered.ts replaces the CSP for prerendered pages.
  */
 export function securityHeaders(publicUrl: string) {
-  const https = publicUrl.startsWith("https://");
+  const common = commonHeaders(publicUrl);
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(publicUrl, { nonce }));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    for (const [name, value] of common) res.setHeader(name, value);
     next();
   };
 }

@@ -5,6 +5,7 @@ import { createAuth } from "../app/.server/auth/auth.server.ts";
 import { createLoginThrottle } from "../app/.server/auth/login-throttle.ts";
 import { ensureAuthTables } from "../app/.server/auth/migrate.ts";
 import { createAuthLimiters } from "../app/.server/auth/rate-limit-rules.ts";
+import { localSessions, sharedSessions } from "../app/.server/auth/session-invalidation.ts";
 import { createBuildIdSource } from "../app/.server/build-id.ts";
 import type { AppServices } from "../app/.server/context.ts";
 import { connectDatabase } from "../app/.server/db/connect.ts";
@@ -41,7 +42,15 @@ export async function createServices(
   });
   const photos = createPhotoStore(config);
   const buildIds = createBuildIdSource(serverBuild.assets.version, redis);
-  const auth = await time("auth", () => createAuth({ config, db, mailer, log, photos }));
+  // Subscribed (with Redis) side by side with the other start-up steps; auth reports the
+  // changes of a user's sessions, plan or rows to it once it is there.
+  const sessionsReady = redis ? sharedSessions(redis, log) : Promise.resolve(localSessions());
+  // Its failure is reported where start-up awaits it, with the other steps, not as unhandled.
+  sessionsReady.catch(() => undefined);
+  const userChanged = async (userId: string) => (await sessionsReady).userChanged(userId);
+  const auth = await time("auth", () =>
+    createAuth({ config, db, mailer, log, photos, userChanged }),
+  );
 
   // Three independent steps side by side; any failure fails the start.
   const schema = time("migrations", async () => {
@@ -61,7 +70,12 @@ export async function createServices(
     if (redis) await waitForRedis(redis);
     await buildIds.publish();
   });
-  const [, samplePhotoId] = await Promise.all([schema, storage, shared]);
+  const [, samplePhotoId, , sessions] = await Promise.all([
+    schema,
+    storage,
+    shared,
+    time("sessions", () => sessionsReady),
+  ]);
   await time("samplePhotoOwner", () =>
     recordPhotoOwner(db.kysely, { id: samplePhotoId, bytes: 0, owner: "system" }),
   );
@@ -79,6 +93,7 @@ export async function createServices(
     photos,
     mailer,
     auth,
+    sessions,
     samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(samplePhotoId)}`,
     limiters: {
       auth: config.env === "test" ? () => null : authLimiters,
@@ -101,5 +116,6 @@ export async function createServices(
 /** Closes what createServices opened (graceful shutdown). */
 export async function closeServices(services: AppServices): Promise<void> {
   services.mailer.close();
+  await services.sessions.close();
   await Promise.allSettled([services.db.kysely.destroy(), services.redis?.quit()]);
 }

@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./auth/auth.server.ts";
 import type { LoginThrottle } from "./auth/login-throttle.ts";
+import type { Sessions } from "./auth/session-invalidation.ts";
 import type { BuildIdSource } from "./build-id.ts";
 import type { Db } from "./db/connect.ts";
 import type { Config } from "./env.ts";
@@ -18,6 +19,8 @@ export type AppServices = {
   mailer: Mailer;
   /** Better Auth, built for this process (app/.server/auth/auth.server.ts) */
   auth: Auth;
+  /** signed-in users of session tokens, cached briefly (ADR 015) */
+  sessions: Sessions;
   /** the drawn portrait used by example signatures */
   samplePhotoUrl: string;
   /** the store shared by instances, when REDIS_URL is set */

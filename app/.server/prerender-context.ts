@@ -47,6 +47,7 @@ function createPrerenderContext(): Promise<RequestContext> {
       photos: unavailable("photos"),
       mailer: unavailable("mailer"),
       auth: unavailable("auth"),
+      sessions: unavailable("sessions"),
       samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(sampleId)}`,
       redis: null,
       limiters: unavailable("limiters"),

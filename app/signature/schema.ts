@@ -203,6 +203,9 @@ const objectErrors = {
     issue.code === "unrecognized_keys" ? "validation.unknownField" : "validation.invalidType",
 } as const;
 
+/** Stored with each cloud signature; bump it when a field is added or removed or a rule tightens. */
+export const SIGNATURE_SCHEMA_VERSION = 1;
+
 /** All fields, each with its default; unknown fields are rejected. */
 export const SignatureFieldsSchema = z.strictObject(
   mapFields((name, schema) => z._default(schema, SIGNATURE_DEFAULTS[name] as never)) as {

@@ -29,6 +29,7 @@ for (const engine of ENGINES) {
         "0002-contact-messages",
         "0003-signatures",
         "0004-photo-ownership",
+        "0005-signature-schema-version",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   countSignatures,
   createSignature,
@@ -8,7 +8,12 @@ import {
   listSignatures,
   updateSignature,
 } from "../../app/.server/signatures/repository.ts";
-import { parseSignatureFields, SIGNATURE_DEFAULTS } from "../../app/signature/schema.ts";
+import {
+  parseSignatureFields,
+  SIGNATURE_DEFAULTS,
+  SIGNATURE_SCHEMA_VERSION,
+  SignatureFieldsSchema,
+} from "../../app/signature/schema.ts";
 import { uniqueEmail } from "../support/auth-client.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import {
@@ -227,14 +232,78 @@ for (const engine of ENGINES) {
     it("reads rows written by an older or newer schema: defaults for missing fields, unknown ones dropped", async () => {
       const userId = await newUser("schema-drift");
       const created = await createSignature(store.db, userId, fields(), en);
+      for (const version of [0, SIGNATURE_SCHEMA_VERSION + 1]) {
+        await store.db.kysely
+          .updateTable("signature")
+          .set({
+            fields: JSON.stringify({ fullName: "Old Row", retiredField: 1, lineWidth: 99 }),
+            schema_version: version,
+          })
+          .where("id", "=", created.id)
+          .execute();
+        const read = await getSignature(store.db, userId, created.id);
+        expect(read).toMatchObject({
+          fullName: "Old Row",
+          lineWidth: SIGNATURE_DEFAULTS.lineWidth,
+        });
+        expect(read).not.toHaveProperty("retiredField");
+        const [listed] = await listSignatures(store.db, userId);
+        expect(listed).toEqual(read);
+      }
+    });
+
+    it("stores the schema version, reads current rows without the schema, and upgrades an old row on its next write", async () => {
+      const userId = await newUser("schema-version");
+      const created = await createSignature(store.db, userId, fields({ jobTitle: "Analyst" }), en);
+      expect((await signatureRow(store.db, created.id))?.schema_version).toBe(
+        SIGNATURE_SCHEMA_VERSION,
+      );
+      const safeParse = vi.spyOn(SignatureFieldsSchema, "safeParse");
+      try {
+        expect(await getSignature(store.db, userId, created.id)).toEqual(created);
+        expect(await listSignatures(store.db, userId)).toEqual([created]);
+        expect(safeParse).not.toHaveBeenCalled();
+      } finally {
+        safeParse.mockRestore();
+      }
+
+      // a row from before migration 0005: version 0, a field the schema gained since missing
+      const { lineColor: _missing, ...older } = JSON.parse(
+        (await signatureRow(store.db, created.id))!.fields,
+      ) as Record<string, unknown>;
       await store.db.kysely
         .updateTable("signature")
-        .set({ fields: JSON.stringify({ fullName: "Old Row", retiredField: 1, lineWidth: 99 }) })
+        .set({ fields: JSON.stringify(older), schema_version: 0 })
         .where("id", "=", created.id)
         .execute();
-      const read = await getSignature(store.db, userId, created.id);
-      expect(read).toMatchObject({ fullName: "Old Row", lineWidth: SIGNATURE_DEFAULTS.lineWidth });
-      expect(read).not.toHaveProperty("retiredField");
+      expect(await getSignature(store.db, userId, created.id)).toEqual(created);
+      await updateSignature(store.db, userId, created.id, { name: "Upgraded" }, en);
+      const upgraded = await signatureRow(store.db, created.id);
+      expect(upgraded?.schema_version).toBe(SIGNATURE_SCHEMA_VERSION);
+      expect(JSON.parse(upgraded!.fields)).toMatchObject({
+        lineColor: SIGNATURE_DEFAULTS.lineColor,
+        name: "Upgraded",
+        jobTitle: "Analyst",
+      });
+    });
+
+    it("gives rows written before migration 0005 version 0", async () => {
+      const userId = await newUser("schema-version-default");
+      await store.db.kysely
+        .insertInto("signature")
+        .values({
+          id: `legacy-${userId}`,
+          user_id: userId,
+          fields: JSON.stringify({ fullName: "Legacy" }),
+          created_at: "2025-01-01T00:00:00.000Z",
+          updated_at: "2025-01-01T00:00:00.000Z",
+        })
+        .execute();
+      expect((await signatureRow(store.db, `legacy-${userId}`))?.schema_version).toBe(0);
+      expect(await getSignature(store.db, userId, `legacy-${userId}`)).toMatchObject({
+        ...SIGNATURE_DEFAULTS,
+        fullName: "Legacy",
+      });
     });
 
     it("deletes a user's signatures with the user", async () => {

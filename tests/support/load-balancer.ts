@@ -5,9 +5,9 @@
 // - `X-Forwarded-For` gets the client's address appended, `X-Forwarded-Proto` is set, `Host`
 //   is kept (as Caddy does), hop-by-hop headers are dropped;
 // - keep-alive connections to each backend (one http.Agent per backend);
-// - active health checks, as Caddy's `health_uri`: every backend is asked `GET /readyz` every
-//   `checkIntervalMs`, out of rotation while it does not answer 200 (a draining instance says
-//   503), back on a 200; a backend refusing connections is marked down at once;
+// - a backend refusing connections is marked down and checked again with `GET /readyz` every
+//   `checkIntervalMs`, up again on a 200 (with `checkUpBackends`, backends in rotation are
+//   checked too, and one answering 503, e.g. draining, is taken out);
 // - `disable(url)` takes a backend out of rotation (requests already sent to it go on), as an
 //   orchestrator does before stopping an instance; `enable(url)` lets it back once its
 //   /readyz answers 200;
@@ -67,8 +67,14 @@ export type LoadBalancer = {
 export type LoadBalancerOptions = {
   /** port to listen on (0: any free one) */
   port?: number;
-  /** how often every backend is checked with GET /readyz */
+  /** how often backends marked down are checked with GET /readyz */
   checkIntervalMs?: number;
+  /**
+   * Also ask /readyz of the backends in rotation, and take out one that answers 503 (e.g.
+   * draining after SIGTERM), as Caddy's active health checks do; a slow or failed check does
+   * not take a backend out (refused connections do).
+   */
+  checkUpBackends?: boolean;
 };
 
 type Backend = BackendState & { host: string; port: number; agent: http.Agent };
@@ -92,7 +98,7 @@ const HOP_BY_HOP = new Set([
 
 export async function startLoadBalancer(
   backendUrls: string[],
-  { port = 0, checkIntervalMs = 250 }: LoadBalancerOptions = {},
+  { port = 0, checkIntervalMs = 250, checkUpBackends = false }: LoadBalancerOptions = {},
 ): Promise<LoadBalancer> {
   const backends: Backend[] = backendUrls.map((url) => {
     const parsed = new URL(url);
@@ -189,18 +195,19 @@ export async function startLoadBalancer(
   });
   server.keepAliveTimeout = 65_000;
 
-  // Every backend in rotation is asked /readyz: down while it does not answer 200.
+  // Backends marked down are asked /readyz until they answer 200 (with checkUpBackends, those
+  // up are asked too, and taken out when they answer 503).
   let checking = false;
   const checker = setInterval(() => {
     if (checking) return;
     checking = true;
     void Promise.all(
       backends
-        .filter((backend) => !backend.disabled)
+        .filter((backend) => !backend.disabled && (!backend.up || checkUpBackends))
         .map(async (backend) => {
-          const ready = await isReady(backend);
-          if (!ready && backend.up) markDown(backend);
-          else if (ready) backend.up = true;
+          const status = await readiness(backend);
+          if (!backend.up && status === 200) backend.up = true;
+          else if (backend.up && status === 503) markDown(backend);
         }),
     ).finally(() => {
       checking = false;
@@ -338,17 +345,18 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function isReady(backend: Backend): Promise<boolean> {
+/** The status of the backend's /readyz, or null when it did not answer within 1 s. */
+function readiness(backend: Backend): Promise<number | null> {
   return new Promise((resolve) => {
     const check = http.get(
       { host: backend.host, port: backend.port, path: "/readyz", agent: false, timeout: 1_000 },
       (answer) => {
         answer.resume();
-        resolve(answer.statusCode === 200);
+        resolve(answer.statusCode ?? null);
       },
     );
     check.on("timeout", () => check.destroy());
-    check.on("error", () => resolve(false));
+    check.on("error", () => resolve(null));
   });
 }
 

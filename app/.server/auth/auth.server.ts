@@ -8,18 +8,26 @@ import { releaseUserPhotos } from "../photos/ownership.ts";
 import type { PhotoStore } from "../photos/store.ts";
 import { authMail } from "./emails.ts";
 import { loginPath, resetPasswordUrl, verificationUrl } from "./links.ts";
-import { USER_FIELDS, userDatabaseHooks } from "./user-fields.ts";
+import { USER_FIELDS, type UserChanged, userDatabaseHooks } from "./user-fields.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; photos: PhotoStore };
+export type AuthDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  photos: PhotoStore;
+  /** committed changes to a user's row, sessions or accounts (the session cache, ADR 015) */
+  userChanged?: UserChanged;
+};
 
 /**
  * The one Better Auth instance of a server process (ADR 006), built from its configuration
  * and sharing the process's Kysely instance; handed to routes through AppServices.
  */
-export async function createAuth({ config, db, mailer, log, photos }: AuthDeps) {
+export async function createAuth({ config, db, mailer, log, photos, userChanged }: AuthDeps) {
   const plugins = config.google ? [await googlePlugin(config.google)] : [];
   // Better Auth types the mail callbacks' user without our additional fields.
   const mailLocale = (user: object): Locale =>
@@ -68,7 +76,7 @@ export async function createAuth({ config, db, mailer, log, photos }: AuthDeps) 
         },
       },
     },
-    databaseHooks: userDatabaseHooks,
+    databaseHooks: userDatabaseHooks(userChanged),
     // The app limits these endpoints itself, in its shared store (rate-limit-rules.ts).
     rateLimit: { enabled: false },
     advanced: {

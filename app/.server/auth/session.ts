@@ -2,6 +2,7 @@ import { preferredLocale } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales.ts";
 import type { AppServices } from "../context.ts";
 import { ProblemCode, problemResponse } from "../http/problem.ts";
+import type { Auth } from "./auth.server.ts";
 
 export type SessionUser = {
   id: string;
@@ -12,28 +13,50 @@ export type SessionUser = {
   locale: Locale;
 };
 
-/** The signed-in user of `request` (session cookie), or null. */
+/** The name of Better Auth's session cookie (`__Secure-` prefixed on HTTPS), once known. */
+const cookieNames = new WeakMap<Auth, string>();
+async function sessionCookieName(auth: Auth): Promise<string> {
+  const known = cookieNames.get(auth);
+  if (known) return known;
+  const name = (await auth.$context).authCookies.sessionToken.name;
+  cookieNames.set(auth, name);
+  return name;
+}
+
+/**
+ * The signed-in user of `request` (session cookie), or null: from the session cache
+ * (session-cache.ts), else from Better Auth.
+ */
 export async function getSessionUser(
   request: Request,
-  { auth }: Pick<AppServices, "auth">,
+  { auth, sessions }: Pick<AppServices, "auth" | "sessions">,
 ): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const { user } = session;
-  return {
-    id: user.id,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    isPaid: user.isPaid === true,
-    hasFreeTemplate: user.hasFreeTemplate !== false,
-    locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
-  };
+  return sessions.cache.lookup(
+    request.headers.get("cookie"),
+    cookieNames.get(auth) ?? (await sessionCookieName(auth)),
+    async () => {
+      const session = await auth.api.getSession({ headers: request.headers });
+      if (!session) return null;
+      const { user } = session;
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          isPaid: user.isPaid === true,
+          hasFreeTemplate: user.hasFreeTemplate !== false,
+          locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+        },
+        expiresAt: session.session.expiresAt,
+      };
+    },
+  );
 }
 
 /** The signed-in user, or a thrown 401 problem+json `No authenticated user`. */
 export async function requireUser(
   request: Request,
-  app: Pick<AppServices, "auth">,
+  app: Pick<AppServices, "auth" | "sessions">,
 ): Promise<SessionUser> {
   const user = await getSessionUser(request, app);
   if (user) return user;

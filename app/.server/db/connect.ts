@@ -1,12 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
 import { lazyRequire } from "../lazy-require.ts";
 import type { Logger } from "../log.ts";
+import { createStatementNames, useNamedStatements } from "./pg-statements.ts";
 import type { Database } from "./schema.ts";
+import { CachedNodeSqliteDialect } from "./sqlite-dialect.ts";
 
 // Loaded only for a PostgreSQL DATABASE_URL.
 const loadPg = lazyRequire<typeof import("pg")>("pg");
@@ -34,7 +35,11 @@ export function connectDatabase(url: string, log?: Logger): Db {
     // process; heard, the query in progress fails (503) and the pool replaces the connection.
     const lost = (error: Error) => log?.warn("database connection lost", { error });
     pool.on("error", lost);
-    pool.on("connect", (client) => client.on("error", lost));
+    const statementName = createStatementNames();
+    pool.on("connect", (client) => {
+      client.on("error", lost);
+      useNamedStatements(client, statementName);
+    });
     return {
       kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: "postgres",
@@ -46,7 +51,7 @@ export function connectDatabase(url: string, log?: Logger): Db {
   const database = new DatabaseSync(file);
   database.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
   return {
-    kysely: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database }) }),
+    kysely: new Kysely<Database>({ dialect: new CachedNodeSqliteDialect(database) }),
     engine: "sqlite",
   };
 }

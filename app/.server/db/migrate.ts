@@ -5,6 +5,7 @@ import * as pageViews from "./migrations/0001-page-views.ts";
 import * as contactMessages from "./migrations/0002-contact-messages.ts";
 import * as signatures from "./migrations/0003-signatures.ts";
 import * as photoOwnership from "./migrations/0004-photo-ownership.ts";
+import * as signatureSchemaVersion from "./migrations/0005-signature-schema-version.ts";
 
 // Listed in code (not read from a folder) so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002-contact-messages": contactMessages,
   "0003-signatures": signatures,
   "0004-photo-ownership": photoOwnership,
+  "0005-signature-schema-version": signatureSchemaVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,13 +9,15 @@ export type PageViewDailyTable = {
 };
 
 /**
- * Cloud signatures: `fields` is the JSON of SignatureFields (ADR 007); timestamps are
- * ISO-8601 text. Read and written only through app/.server/signatures/repository.ts.
+ * Cloud signatures: `fields` is the JSON of SignatureFields (ADR 007), validated against
+ * version `schema_version` of the schema when written (ADR 015); timestamps are ISO-8601
+ * text. Read and written only through app/.server/signatures/repository.ts.
  */
 export type SignatureTable = {
   id: string;
   user_id: string;
   fields: string;
+  schema_version: Generated<number>;
   client_key: Generated<string | null>;
   created_at: string;
   updated_at: string;

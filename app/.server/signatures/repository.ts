@@ -6,7 +6,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Locale } from "../../i18n/locales.ts";
 import {
-  coerceSignatureFields,
   type SignatureFields,
   type SignatureFieldsPatch,
   SignatureFieldsSchema,
@@ -15,6 +14,7 @@ import type { Db } from "../db/connect.ts";
 import type { Database, SignatureTable } from "../db/schema.ts";
 import { ProblemCode, problemResponse } from "../http/problem.ts";
 import { assertRoomForAnotherSignature, planSave } from "./plan-rules.ts";
+import { fromStoredFields, toStoredFields } from "./stored-fields.ts";
 import { lockUserPlan, spendFreeTemplate } from "./user-plan.ts";
 
 /** The API's and the browser's shape of a stored signature (DESIGN §5). */
@@ -25,31 +25,36 @@ export type CloudSignature = {
   updatedAt: string;
 } & SignatureFields;
 
-type SignatureRow = Selectable<SignatureTable>;
-
 /**
- * Stored fields go through the schema again on the way out: fields added since are filled
- * with their defaults; a row the schema no longer accepts keeps its valid fields.
+ * The columns read back, named rather than `*`: a column added by a later migration does not
+ * change what a prepared statement returns (PostgreSQL refuses to run one whose result type
+ * changed), and the statements can stay prepared (db/connect.ts).
  */
-function readFields(json: string): SignatureFields {
-  const raw: unknown = JSON.parse(json);
-  const parsed = SignatureFieldsSchema.safeParse(raw);
-  return parsed.success ? parsed.data : coerceSignatureFields(raw);
-}
+const COLUMNS = [
+  "id",
+  "user_id",
+  "fields",
+  "schema_version",
+  "created_at",
+  "updated_at",
+] as const satisfies ReadonlyArray<keyof SignatureTable>;
 
+type SignatureRow = Pick<Selectable<SignatureTable>, (typeof COLUMNS)[number]>;
+
+/** The row as the API shows it; the identity members come first and cannot be overridden. */
 function toCloudSignature(row: SignatureRow): CloudSignature {
-  return {
+  const signature = {
     id: row.id,
     userId: row.user_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    ...readFields(row.fields),
+    ...fromStoredFields(row.fields, row.schema_version),
   };
-}
-
-/** Only what the schema accepts is stored. */
-function writeFields(fields: SignatureFields): string {
-  return JSON.stringify(SignatureFieldsSchema.parse(fields));
+  signature.id = row.id;
+  signature.userId = row.user_id;
+  signature.createdAt = row.created_at;
+  signature.updatedAt = row.updated_at;
+  return signature;
 }
 
 function signatureNotFound(locale: Locale): Response {
@@ -61,7 +66,7 @@ function signatureNotFound(locale: Locale): Response {
 }
 
 function ownSignatures(kysely: Kysely<Database>, userId: string) {
-  return kysely.selectFrom("signature").selectAll().where("user_id", "=", userId);
+  return kysely.selectFrom("signature").select(COLUMNS).where("user_id", "=", userId);
 }
 
 /** Ids the server makes (UUIDs) and imports use; anything else cannot exist, so is not looked up. */
@@ -120,6 +125,8 @@ export type CreateSignatureOptions = {
    * with the same key returns the signature made the first time.
    */
   clientKey?: string;
+  /** Told once a save that changed the user's plan (spent the free Pro template) committed. */
+  planChanged?: (userId: string) => Promise<void>;
 };
 
 /**
@@ -130,15 +137,16 @@ export async function createSignature(
   db: Db,
   userId: string,
   fields: SignatureFields,
-  { locale, id = randomUUID(), createdAt, clientKey }: CreateSignatureOptions,
+  { locale, id = randomUUID(), createdAt, clientKey, planChanged }: CreateSignatureOptions,
 ): Promise<CloudSignature> {
   const now = createdAt ? new Date(createdAt).toISOString() : new Date().toISOString();
-  return db.kysely.transaction().execute(async (trx) => {
+  let spent = false;
+  const signature = await db.kysely.transaction().execute(async (trx) => {
     const plan = await lockUserPlan(trx, db.engine, userId);
     if (clientKey !== undefined) {
       const earlier = await trx
         .selectFrom("signature")
-        .selectAll()
+        .select(COLUMNS)
         .where("user_id", "=", userId)
         .where("client_key", "=", clientKey)
         .executeTakeFirst();
@@ -155,16 +163,19 @@ export async function createSignature(
       .values({
         id,
         user_id: userId,
-        fields: writeFields(save.fields),
+        ...toStoredFields(save.fields),
         client_key: clientKey ?? null,
         created_at: now,
         updated_at: now,
       })
-      .returningAll()
+      .returning(COLUMNS)
       .executeTakeFirstOrThrow();
     if (save.spendsFreeTemplate) await spendFreeTemplate(trx, userId);
+    spent = save.spendsFreeTemplate;
     return toCloudSignature(row);
   });
+  if (spent) await planChanged?.(userId);
+  return signature;
 }
 
 /**
@@ -176,9 +187,10 @@ export async function updateSignature(
   userId: string,
   id: string,
   patch: SignatureFieldsPatch,
-  { locale }: { locale: Locale },
+  { locale, planChanged }: Pick<CreateSignatureOptions, "locale" | "planChanged">,
 ): Promise<CloudSignature> {
-  return db.kysely.transaction().execute(async (trx) => {
+  let spent = false;
+  const signature = await db.kysely.transaction().execute(async (trx) => {
     const plan = await lockUserPlan(trx, db.engine, userId);
     const current = await getSignature({ ...db, kysely: trx }, userId, id);
     if (!current) throw signatureNotFound(locale);
@@ -193,14 +205,17 @@ export async function updateSignature(
     const save = planSave(merged, plan, current.template, locale);
     const row = await trx
       .updateTable("signature")
-      .set({ fields: writeFields(save.fields), updated_at: new Date().toISOString() })
+      .set({ ...toStoredFields(save.fields), updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .where("user_id", "=", userId)
-      .returningAll()
+      .returning(COLUMNS)
       .executeTakeFirstOrThrow();
     if (save.spendsFreeTemplate) await spendFreeTemplate(trx, userId);
+    spent = save.spendsFreeTemplate;
     return toCloudSignature(row);
   });
+  if (spent) await planChanged?.(userId);
+  return signature;
 }
 
 /** Deletes one of the user's signatures; 404 problem for an id the user does not own. */

@@ -5,7 +5,9 @@ import type { Plan } from "./plan-rules.ts";
 
 // The plan columns of Better Auth's `user` row, read and spent inside a save's transaction.
 // SQLite stores the booleans as 0/1, PostgreSQL as booleans (ADR 006); SQL `true`/`false`
-// literals work on both.
+// literals work on both. The signed-in user's plan is also cached with its session (ADR
+// 015): whoever changes `isPaid` or `hasFreeTemplate` calls `sessions.userChanged(userId)`
+// once the change has committed (repository.ts does after spending the free template).
 
 const isTrue = (value: unknown) => value === true || value === 1;
 

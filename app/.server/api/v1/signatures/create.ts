@@ -23,7 +23,11 @@ export async function handleCreateSignature({ request, app }: ApiArgs): Promise<
   if (clientKey !== undefined && !IDEMPOTENCY_KEY.test(clientKey)) {
     return problemFor("badRequest", locale);
   }
-  const signature = await createSignature(app.db, user.id, fields, { locale, clientKey });
+  const signature = await createSignature(app.db, user.id, fields, {
+    locale,
+    clientKey,
+    planChanged: app.sessions.userChanged,
+  });
   await claimSignaturePhoto(app.db.kysely, {
     photoUrl: signature.photoUrl,
     userId: user.id,

@@ -19,7 +19,10 @@ export async function handleUpdateSignature({
     locale,
   });
   if (patch instanceof Response) return patch;
-  const signature = await updateSignature(app.db, user.id, params.id, patch, { locale });
+  const signature = await updateSignature(app.db, user.id, params.id, patch, {
+    locale,
+    planChanged: app.sessions.userChanged,
+  });
   await claimSignaturePhoto(app.db.kysely, {
     photoUrl: signature.photoUrl,
     userId: user.id,
