@@ -11,7 +11,7 @@ export type DraftHistory<T> = {
   /** older states, most recent last; at most HISTORY_LIMIT */
   past: T[];
   present: T;
-  /** the snapshot last written to storage (or loaded from it); unchanged while equal to present */
+  /** the snapshot last written to storage, signature and draft (or loaded from them) */
   saved: T;
   /** the field and time of the last edit, to merge keystrokes; null after undo or reset */
   lastEdit: { field: string; at: number } | null;
@@ -61,7 +61,7 @@ export function draftHistoryReducer<T extends object>(
   }
 }
 
-/** The present snapshot differs from the stored one. */
+/** The present snapshot differs from the one last written (to the signature and its draft). */
 export function hasUnsavedChanges<T>(state: DraftHistory<T>): boolean {
   return state.present !== state.saved;
 }

@@ -18,30 +18,49 @@ const PRIMARY =
 const SECONDARY =
   "rounded-md bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-400 hover:bg-slate-50";
 
-/** Copy (rich HTML for each client, or the source) and download, with a spoken result. */
-export function ExportActions({ rendered, name }: { rendered: RenderedSignature; name: string }) {
+/**
+ * Copy (rich HTML for each client, or the source) and download, with a spoken result.
+ * `beforeExport` runs first (it saves a Pro template on trial); false stops the export.
+ */
+export function ExportActions({
+  rendered,
+  name,
+  beforeExport,
+}: {
+  rendered: RenderedSignature;
+  name: string;
+  beforeExport?: () => boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [message, setMessage] = useState<{ text: string; ok: boolean; count: number } | null>(null);
 
   // A new node each time, so the same result said twice is announced twice.
-  const report = (ok: boolean, text: string) =>
-    setMessage((previous) => ({
-      ok,
-      text: ok ? text : t("export.actions.failed"),
-      count: (previous?.count ?? 0) + 1,
-    }));
+  const say = (ok: boolean, text: string) =>
+    setMessage((previous) => ({ ok, text, count: (previous?.count ?? 0) + 1 }));
+  const report = (ok: boolean, text: string) => say(ok, ok ? text : t("export.actions.failed"));
+  /** False (and says why) when the template on trial could not be saved. */
+  const ready = () => {
+    if (!beforeExport || beforeExport()) return true;
+    say(false, t("export.actions.trialUnavailable"));
+    return false;
+  };
 
-  const copyFor = async (client: Client) =>
+  const copyFor = async (client: Client) => {
+    if (!ready()) return;
     report(
       await copyRichText(rendered.html, rendered.text),
       t("export.actions.copiedFor", { client }),
     );
+  };
 
-  const copySource = async () =>
+  const copySource = async () => {
+    if (!ready()) return;
     report(await copyPlainText(rendered.html), t("export.actions.copiedHtml"));
+  };
 
   const download = () => {
+    if (!ready()) return;
     const file = signatureFileName(name);
     downloadFile(
       file,

@@ -115,7 +115,7 @@ export function SignatureEditor() {
               <fieldset disabled={!hydrated} className="grid min-w-0 gap-6">
                 <TemplatePicker
                   access={draft.access}
-                  blocked={draft.templateBlocked}
+                  trial={draft.templateTrial}
                   notice={draft.templateNotice}
                 />
                 <DetailsSection />

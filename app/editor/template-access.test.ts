@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { TEMPLATES } from "../signature/templates.ts";
-import { canUseTemplate, ownedProTemplate, spendsFreeTemplate } from "./template-access.ts";
+import {
+  canUseTemplate,
+  ownedProTemplate,
+  spendsFreeTemplate,
+  templateTrial,
+} from "./template-access.ts";
 
 const free = TEMPLATES.find((template) => !template.pro)!.id;
 const [pro, otherPro] = TEMPLATES.filter((template) => template.pro).map((t) => t.id);
@@ -41,5 +46,37 @@ describe("template access", () => {
   it("knows which template a saved signature owns", () => {
     expect(ownedProTemplate(pro!)).toBe(pro);
     expect(ownedProTemplate(free)).toBeNull();
+  });
+});
+
+describe("template trials", () => {
+  const withAllowance = { isPaid: false, hasFreeTemplate: true };
+  const spent = { isPaid: false, hasFreeTemplate: false };
+
+  it("costs nothing to keep the saved template or to pick another free one", () => {
+    expect(templateTrial(free, free, withAllowance)).toBeNull();
+    expect(templateTrial(pro!, pro!, spent)).toBeNull();
+    expect(templateTrial("divider", "basic", spent)).toBeNull();
+  });
+
+  it("makes a Pro template a trial until saved, payable by the allowance or not", () => {
+    expect(templateTrial(pro!, free, withAllowance)).toEqual({ kind: "pro", template: pro });
+    expect(templateTrial(pro!, free, spent)).toEqual({ kind: "locked", template: pro });
+    // a signature owning one Pro template does not get another one for free
+    expect(templateTrial(otherPro!, pro!, spent)).toEqual({ kind: "locked", template: otherPro });
+  });
+
+  it("keeps the signature's own Pro template until another choice is saved", () => {
+    expect(templateTrial(free, pro!, spent)).toEqual({
+      kind: "switch",
+      template: free,
+      owned: pro,
+    });
+  });
+
+  it("has no trials for Pro members", () => {
+    const member = { isPaid: true, hasFreeTemplate: false };
+    expect(templateTrial(pro!, free, member)).toBeNull();
+    expect(templateTrial(free, pro!, member)).toBeNull();
   });
 });

@@ -1,22 +1,23 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { getTemplate, TEMPLATES } from "../signature/templates.ts";
 import { EditorSection } from "./editor-section.tsx";
-import { errorId, FieldError } from "./field-message.tsx";
+import { FieldError } from "./field-message.tsx";
 import { useEditorForm } from "./form-context.tsx";
-import { canUseTemplate, type TemplateAccess } from "./template-access.ts";
+import { canUseTemplate, type TemplateAccess, type TemplateTrial } from "./template-access.ts";
+import { TemplateTrialNotice } from "./template-trial-notice.tsx";
 import type { TemplateNotice } from "./use-signature-draft.ts";
 
 const PRO_NOTE_ID = "template-pro-note";
 
-/** Template choice as radio cards; Pro templates the visitor may not use are disabled. */
+/** Template choice as radio cards; any template can be tried, Pro ones included. */
 export function TemplatePicker({
   access,
-  blocked,
+  trial,
   notice,
 }: {
   access: TemplateAccess;
-  /** the chosen Pro template cannot be saved */
-  blocked: boolean;
+  /** the chosen template is only tried, not saved */
+  trial: TemplateTrial | null;
   notice: TemplateNotice;
 }) {
   const { t } = useTranslation();
@@ -43,18 +44,13 @@ export function TemplatePicker({
           return (
             <label
               key={template.id}
-              className={`flex gap-3 rounded-lg border p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 ${
-                allowed
-                  ? "cursor-pointer border-slate-300 hover:border-brand-600"
-                  : "cursor-not-allowed border-slate-200 bg-slate-50"
-              }`}
+              className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
             >
               <input
                 type="radio"
                 name="template"
                 value={template.id}
                 checked={fields.template === template.id}
-                disabled={!allowed}
                 aria-describedby={
                   template.pro && !allowed ? `${descriptionId} ${PRO_NOTE_ID}` : descriptionId
                 }
@@ -87,12 +83,8 @@ export function TemplatePicker({
               : t("editor.template.proLocked")}
         </p>
       )}
-      {blocked && (
-        <p id={errorId("template")} role="alert" className="text-sm font-medium text-red-700">
-          {t("editor.template.proBlocked")}
-        </p>
-      )}
-      {!blocked && <FieldError name="template" error={error} />}
+      <TemplateTrialNotice trial={trial} />
+      {trial?.kind !== "locked" && <FieldError name="template" error={error} />}
     </EditorSection>
   );
 }

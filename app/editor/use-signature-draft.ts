@@ -1,18 +1,30 @@
 // The editor's state: the signature being edited (as typed), its undo history, validation,
-// and autosave to browser storage. A new signature is stored only at its first real change.
+// and autosave to browser storage. Autosave stores every valid field; an invalid field's value
+// and a template on trial stay the signature's draft, stored beside it (ADR 019), until they
+// can be saved: when corrected, or at an explicit save ("Finish") or a copy. A new signature
+// is stored only at its first valid change.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { fieldErrors } from "../signature/issues.ts";
 import {
   DEFAULT_SIGNATURE_FIELDS,
   type SignatureFieldName,
   type SignatureFields,
-  safeParseSignatureFields,
 } from "../signature/schema.ts";
 import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "../signature/templates.ts";
 import { currentId, onIdAdopted, signatureChanged } from "../storage/cloud-sync.ts";
-import { useHasFreeTemplate, useHydrated, useIsPaid } from "../storage/hooks.ts";
-import { createSignature, getSignature, updateSignature } from "../storage/signatures.ts";
+import { readDraft, writeDraft } from "../storage/drafts.ts";
+import {
+  useHasFreeTemplate,
+  useHydrated,
+  useIsPaid,
+  useStoredSignatures,
+} from "../storage/hooks.ts";
+import {
+  createSignature,
+  getSignature,
+  type StoredSignature,
+  updateSignature,
+} from "../storage/signatures.ts";
 import { useCloudListPending } from "../storage/use-cloud-sync.ts";
 import {
   ensureLocalUserData,
@@ -21,20 +33,29 @@ import {
   spendFreeTemplate,
 } from "../storage/user.ts";
 import { canUndo, createHistory, draftHistoryReducer, hasUnsavedChanges } from "./draft-history.ts";
-import type { FieldErrors } from "./form-context.tsx";
 import { withPlanRules } from "./plan-rules.ts";
+import { committedFields, sameFields, splitTyped, withDraft } from "./savable-fields.ts";
 import {
-  canUseTemplate,
   ownedProTemplate,
-  spendsFreeTemplate,
   type TemplateAccess,
+  type TemplateTrial,
+  templateTrial,
 } from "./template-access.ts";
 
 export const AUTOSAVE_DELAY_MS = 300;
 
 export type DraftPhase = "loading" | "ready" | "notFound";
-/** new: nothing stored yet; blocked: a Pro template the visitor may not save */
-export type SaveStatus = "new" | "saving" | "saved" | "invalid" | "blocked";
+
+/** Where the autosave stands, and what it leaves out. */
+export type SaveStatus = {
+  /** new: nothing stored or typed yet; invalid: nothing stored, and what is typed is invalid */
+  state: "new" | "saving" | "saved" | "invalid";
+  /** fields whose typed value is invalid: kept as a draft, their previous value stays saved */
+  unsavedFields: number;
+  /** a template being tried, not saved */
+  trial: TemplateTrial["kind"] | null;
+};
+
 /** A Pro template asked for by `?template=` that the visitor cannot use. */
 export type TemplateNotice = { requested: TemplateId; fallback: TemplateId } | null;
 
@@ -46,18 +67,19 @@ function newFields(template: string | null): SignatureFields {
     : { ...DEFAULT_SIGNATURE_FIELDS };
 }
 
-function storedFields(id: string): SignatureFields | null {
-  const stored = getSignature(id);
-  if (!stored) return null;
+function fieldsOf(stored: StoredSignature): SignatureFields {
   const { id: _id, userId: _userId, createdAt: _created, updatedAt: _updated, ...fields } = stored;
   return fields;
 }
 
-function currentAccess(ownedTemplate: string | null): TemplateAccess {
-  return { isPaid: readIsPaid(), hasFreeTemplate: readHasFreeTemplate(), ownedTemplate };
+function storedFields(id: string): SignatureFields | null {
+  const stored = getSignature(id);
+  return stored ? fieldsOf(stored) : null;
 }
 
-type Pending = { source: SignatureFields; data: SignatureFields };
+function currentAccess() {
+  return { isPaid: readIsPaid(), hasFreeTemplate: readHasFreeTemplate() };
+}
 
 export function useSignatureDraft({
   id,
@@ -71,54 +93,79 @@ export function useSignatureDraft({
   const waitForCloud = useCloudListPending() && id !== null;
   const isPaid = useIsPaid();
   const hasFreeTemplate = useHasFreeTemplate();
+  const signatures = useStoredSignatures();
   const navigate = useNavigate();
   const [history, dispatch] = useReducer(reducer, template, (t) => createHistory(newFields(t)));
   const [phase, setPhase] = useState<DraftPhase>(id ? "loading" : "ready");
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [ownedTemplate, setOwnedTemplate] = useState<string | null>(null);
+  /** the fields saved before: the stored ones, or a new signature's starting point */
+  const [base, setBase] = useState<SignatureFields>(DEFAULT_SIGNATURE_FIELDS);
   const [templateNotice, setTemplateNotice] = useState<TemplateNotice>(null);
   /** the stored id, readable at once (state lags a render behind) */
   const savedIdRef = useRef<string | null>(null);
-  const ownedRef = useRef<string | null>(null);
-  const pendingRef = useRef<Pending | null>(null);
+  const baseRef = useRef<SignatureFields>(DEFAULT_SIGNATURE_FIELDS);
+  /** the typed fields waiting to be written */
+  const pendingRef = useRef<SignatureFields | null>(null);
 
-  /** Writes the pending change now; returns the stored id (null when nothing is stored). */
+  const keepBase = useCallback((fields: SignatureFields) => {
+    baseRef.current = fields;
+    setBase(fields);
+  }, []);
+
+  /**
+   * Writes the pending change now: the valid fields to the signature (created at its first
+   * valid change), the rest to its draft. `commit` (Finish, a copy) saves everything typed, a
+   * template on trial included, which may spend the free Pro template. Returns the stored id;
+   * null when nothing is stored, or when `commit` could not save everything.
+   */
   const flush = useCallback(
-    ({ updateUrl }: { updateUrl: boolean }): string | null => {
-      const pending = pendingRef.current;
-      if (!pending) return savedIdRef.current;
+    ({ updateUrl, commit = false }: { updateUrl: boolean; commit?: boolean }): string | null => {
+      const source = pendingRef.current;
+      if (!source) return savedIdRef.current;
       pendingRef.current = null;
-      const access = currentAccess(ownedRef.current);
-      // Another tab may have used the free Pro template meanwhile: then nothing is written.
-      if (!canUseTemplate(pending.data.template, access)) return savedIdRef.current;
-      if (spendsFreeTemplate(pending.data.template, access)) spendFreeTemplate();
-      ensureLocalUserData();
+      // Read now: another tab may have used the free Pro template, or the plan changed.
+      const access = currentAccess();
       // A local signature may have moved to the cloud (new id) since it was opened.
       const existing = savedIdRef.current === null ? null : currentId(savedIdRef.current);
-      // A signature deleted in another tab meanwhile is stored again rather than lost.
-      const saved =
-        (existing !== null ? updateSignature(existing, pending.data) : undefined) ??
-        createSignature(pending.data);
-      signatureChanged(saved.id);
-      dispatch({ type: "saved", value: pending.source });
-      const owned = ownedProTemplate(saved.template);
-      if (owned) {
-        ownedRef.current = owned;
-        setOwnedTemplate(owned);
+      const stored = existing === null ? null : storedFields(existing);
+      const split = splitTyped(
+        withPlanRules(source, access.isPaid),
+        stored ?? baseRef.current,
+        access,
+      );
+      const committed = commit ? committedFields(split) : null;
+      const data = committed ?? split.data;
+      if (existing === null && committed === null && sameFields(data, baseRef.current)) {
+        return null; // nothing valid typed yet: a new signature is not stored
       }
-      if (saved.id !== existing) {
-        savedIdRef.current = saved.id;
-        setSavedId(saved.id);
+      if (committed && split.trial?.kind === "pro") spendFreeTemplate();
+      ensureLocalUserData();
+      let storedId = existing;
+      if (stored === null || !sameFields(data, stored)) {
+        // A signature deleted in another tab meanwhile is stored again rather than lost.
+        const written =
+          (existing !== null ? updateSignature(existing, data) : undefined) ??
+          createSignature(data);
+        storedId = written.id;
+        signatureChanged(written.id);
+      }
+      if (storedId === null) return null;
+      writeDraft(storedId, committed ? {} : split.draft);
+      keepBase(data);
+      dispatch({ type: "saved", value: source });
+      if (storedId !== existing) {
+        savedIdRef.current = storedId;
+        setSavedId(storedId);
         if (updateUrl) {
-          navigate(`?id=${encodeURIComponent(saved.id)}`, {
+          navigate(`?id=${encodeURIComponent(storedId)}`, {
             replace: true,
             preventScrollReset: true,
           });
         }
       }
-      return saved.id;
+      return commit && committed === null ? null : storedId;
     },
-    [navigate],
+    [navigate, keepBase],
   );
   const flushRef = useRef(flush);
   flushRef.current = flush;
@@ -142,59 +189,79 @@ export function useSignatureDraft({
     if (id !== null && currentId(id) === savedIdRef.current) return;
     flushRef.current({ updateUrl: false }); // a change still pending belongs to the previous one
     setTemplateNotice(null);
-    let fields: SignatureFields | null;
-    if (id !== null) {
-      fields = storedFields(currentId(id));
-      if (!fields) {
+    let fields: SignatureFields;
+    let start: SignatureFields;
+    const storedId = id === null ? null : currentId(id);
+    if (storedId !== null) {
+      const stored = storedFields(storedId);
+      if (!stored) {
         setPhase(waitForCloud ? "loading" : "notFound");
         return;
       }
+      start = stored;
+      fields = withDraft(stored, readDraft(storedId));
     } else {
+      // A Pro template asked for by the gallery is tried: the signature starts saved without it.
       fields = newFields(template);
-      if (!canUseTemplate(fields.template, currentAccess(null))) {
-        setTemplateNotice({ requested: fields.template, fallback: DEFAULT_TEMPLATE_ID });
-        fields = { ...fields, template: DEFAULT_TEMPLATE_ID };
+      const trial = templateTrial(fields.template, DEFAULT_TEMPLATE_ID, currentAccess());
+      start = trial ? { ...fields, template: DEFAULT_TEMPLATE_ID } : fields;
+      if (trial?.kind === "locked") {
+        setTemplateNotice({ requested: fields.template, fallback: start.template });
+        fields = start;
       }
     }
-    const storedId = id === null ? null : currentId(id);
     savedIdRef.current = storedId;
     setSavedId(storedId);
-    ownedRef.current = id === null ? null : ownedProTemplate(fields.template);
-    setOwnedTemplate(ownedRef.current);
+    keepBase(start);
     dispatch({ type: "reset", value: fields });
     setPhase("ready");
-  }, [hydrated, id, template, waitForCloud]);
+  }, [hydrated, id, template, waitForCloud, keepBase]);
 
-  const access: TemplateAccess = { isPaid, hasFreeTemplate, ownedTemplate };
   const present = history.present;
-  const effective = useMemo(() => withPlanRules(present, isPaid), [present, isPaid]);
-  const validation = useMemo(() => safeParseSignatureFields(effective), [effective]);
-  const errors = useMemo<FieldErrors>(
-    () => (validation.success ? {} : fieldErrors(validation.error)),
-    [validation],
+  const storedNow = useMemo(
+    () => (savedId === null ? undefined : signatures.find((entry) => entry.id === savedId)),
+    [signatures, savedId],
   );
-  const templateBlocked = !canUseTemplate(effective.template, access);
-  const unsaved = hasUnsavedChanges(history);
-  const status: SaveStatus = !unsaved
-    ? savedId === null
-      ? "new"
-      : "saved"
-    : !validation.success
-      ? "invalid"
-      : templateBlocked
-        ? "blocked"
-        : "saving";
+  // What is stored now (another tab may have changed it), else what was saved before.
+  const saved = useMemo(() => (storedNow ? fieldsOf(storedNow) : base), [storedNow, base]);
+  const effective = useMemo(() => withPlanRules(present, isPaid), [present, isPaid]);
+  const split = useMemo(
+    () => splitTyped(effective, saved, { isPaid, hasFreeTemplate }),
+    [effective, saved, isPaid, hasFreeTemplate],
+  );
+  const access: TemplateAccess = {
+    isPaid,
+    hasFreeTemplate,
+    ownedTemplate: savedId === null ? null : ownedProTemplate(saved.template),
+  };
+  const pending = hasUnsavedChanges(history);
+  const storable = savedId !== null || !sameFields(split.data, base);
+  const state: SaveStatus["state"] =
+    savedId === null
+      ? storable
+        ? "saving"
+        : split.invalid.length > 0
+          ? "invalid"
+          : "new"
+      : pending
+        ? "saving"
+        : "saved";
+  const status: SaveStatus = {
+    state,
+    unsavedFields: state === "invalid" ? 0 : split.invalid.length,
+    trial: split.trial?.kind ?? null,
+  };
 
-  // Autosave: every valid change, shortly after the last keystroke.
+  // Autosave: shortly after the last keystroke, once there is something valid to store.
   useEffect(() => {
-    if (phase !== "ready" || !hydrated || !unsaved || !validation.success || templateBlocked) {
+    if (phase !== "ready" || !hydrated || !pending || !storable) {
       pendingRef.current = null;
       return;
     }
-    pendingRef.current = { source: present, data: validation.data };
+    pendingRef.current = present;
     const timer = setTimeout(() => flush({ updateUrl: true }), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [phase, hydrated, unsaved, present, validation, templateBlocked, flush]);
+  }, [phase, hydrated, pending, storable, present, flush]);
 
   // Nothing typed is lost on leaving: a pending save is written at once (the URL is left
   // alone: it may already be another page's).
@@ -207,8 +274,8 @@ export function useSignatureDraft({
     };
   }, []);
 
-  // Leaving with changes that cannot be saved yet asks for confirmation.
-  const unsavable = status === "invalid" || status === "blocked";
+  // A new signature with nothing valid to store yet would be lost: leaving asks first.
+  const unsavable = state === "invalid";
   useEffect(() => {
     if (!unsavable) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -228,16 +295,14 @@ export function useSignatureDraft({
   const undo = useCallback(() => dispatch({ type: "undo" }), []);
 
   /**
-   * Stores the signature now (creating it if needed) for "Finish". Returns its id, or null
-   * when it cannot be saved yet (invalid fields, or a Pro template that is not available).
+   * Saves everything typed now, for "Finish" (a template on trial included: that may spend
+   * the free Pro template, for this signature). Returns its id, or null when something cannot
+   * be saved (an invalid field, a Pro template that is not available); what can be is saved.
    */
   const saveNow = useCallback((): string | null => {
-    if (!validation.success || templateBlocked) return null;
-    if (unsaved || savedIdRef.current === null) {
-      pendingRef.current = { source: present, data: validation.data };
-    }
-    return flush({ updateUrl: false });
-  }, [validation, templateBlocked, unsaved, present, flush]);
+    pendingRef.current = present;
+    return flush({ updateUrl: false, commit: true });
+  }, [present, flush]);
 
   return {
     phase,
@@ -245,10 +310,11 @@ export function useSignatureDraft({
     savedId,
     /** what the person typed */
     fields: present,
-    /** what is rendered and saved: the typed fields with the plan's rules applied */
+    /** what is rendered: the typed fields with the plan's rules applied */
     effective,
-    errors,
-    templateBlocked,
+    errors: split.errors,
+    /** the template chosen but not saved, and why */
+    templateTrial: split.trial,
     templateNotice,
     access,
     canUndo: canUndo(history),

@@ -130,6 +130,7 @@ describe("legal documents", () => {
       expect(text).toContain(complete.host!);
       for (const key of [
         "userSignatures",
+        "signatureDrafts",
         "userData",
         "user",
         "isPaid",

@@ -2,10 +2,12 @@ import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageMeta } from "../components/page-meta.tsx";
 import { ExportActions } from "../editor/export-actions.tsx";
+import { ExportTrialNotice } from "../editor/export-trial-notice.tsx";
 import { InstallGuides } from "../editor/install-guides.tsx";
 import { withPlanRules } from "../editor/plan-rules.ts";
 import { Preview } from "../editor/preview.tsx";
 import { SignatureNotFound } from "../editor/signature-not-found.tsx";
+import { useExportTemplate } from "../editor/use-export-template.ts";
 import { useRenderOptions } from "../editor/use-render-options.ts";
 import { useStoredSignature } from "../editor/use-stored-signature.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
@@ -42,8 +44,10 @@ export default function MySignaturePage() {
   );
 }
 
-function FinishedSignature({ signature }: { signature: StoredSignature }) {
+function FinishedSignature({ signature: stored }: { signature: StoredSignature }) {
   const { t } = useTranslation();
+  // shown (and copied) with the Pro template it tries, when copying may spend the free one
+  const { signature, trial, beforeExport } = useExportTemplate(stored);
   const locale = useLocale();
   const { locale: renderLocale, origin, homeUrl, appName } = useRenderOptions();
   const isPaid = useIsPaid();
@@ -79,8 +83,9 @@ function FinishedSignature({ signature }: { signature: StoredSignature }) {
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-8">
+          <ExportTrialNotice trial={trial} savedTemplate={stored.template} />
           <Preview html={rendered.html} />
-          <ExportActions rendered={rendered} name={name} />
+          <ExportActions rendered={rendered} name={name} beforeExport={beforeExport} />
         </div>
         <InstallGuides />
       </div>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { type DraftValues, readDrafts } from "./drafts.ts";
 import { subscribe } from "./local-store.ts";
 import { listSignatures, type StoredSignature } from "./signatures.ts";
 import { readHasFreeTemplate, readIsPaid } from "./user.ts";
@@ -8,6 +9,13 @@ const NO_SIGNATURES: StoredSignature[] = [];
 /** The visitor's signatures, newest first; follows changes made in other tabs. */
 export function useStoredSignatures(): StoredSignature[] {
   return useSyncExternalStore(subscribe, listSignatures, () => NO_SIGNATURES);
+}
+
+const NO_DRAFTS: Readonly<Record<string, DraftValues>> = {};
+
+/** The drafts of the stored signatures, by id; follows changes made in other tabs. */
+export function useSignatureDrafts(): Readonly<Record<string, DraftValues>> {
+  return useSyncExternalStore(subscribe, readDrafts, () => NO_DRAFTS);
 }
 
 export function useIsPaid(): boolean {

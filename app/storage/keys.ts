@@ -10,5 +10,8 @@ export const STORAGE_KEYS = {
 /** Cloud changes made while the account could not be reached, sent when it can (DESIGN §5). */
 export const SYNC_QUEUE_KEY = "cloudSyncQueue";
 
+/** Typed values not in the saved signatures yet (invalid fields, a template on trial), by id. */
+export const DRAFTS_KEY = "signatureDrafts";
+
 /** Where an unreadable `userSignatures` value is kept, so recovery never destroys data. */
 export const CORRUPT_BACKUP_KEY = "userSignatures.unreadable";

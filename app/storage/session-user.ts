@@ -1,5 +1,5 @@
 // The signed-in user in browser storage (DESIGN §5): stored on sign-in, cleared on sign-out.
-import { STORAGE_KEYS, SYNC_QUEUE_KEY } from "./keys.ts";
+import { DRAFTS_KEY, STORAGE_KEYS, SYNC_QUEUE_KEY } from "./keys.ts";
 import { readValue, removeValue, writeValue } from "./local-store.ts";
 import { readHasFreeTemplate, readIsPaid, readUserData } from "./user.ts";
 
@@ -51,12 +51,16 @@ export function storeSignedInUser(user: SignedInUser, now = new Date()): void {
   }
 }
 
-/** Signed out: the user, the list, the flags and pending cloud changes leave this browser. */
+/**
+ * Signed out: the user, the list (with its drafts), the flags and pending cloud changes leave
+ * this browser.
+ */
 export function clearSignedInUser(): void {
   for (const key of [
     STORAGE_KEYS.user,
     STORAGE_KEYS.userData,
     STORAGE_KEYS.signatures,
+    DRAFTS_KEY,
     STORAGE_KEYS.isPaid,
     STORAGE_KEYS.hasFreeTemplate,
     SYNC_QUEUE_KEY,

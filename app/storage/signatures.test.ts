@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SIGNATURE_FIELDS } from "../signature/schema.ts";
+import { readDraft } from "./drafts.ts";
 import { CORRUPT_BACKUP_KEY, STORAGE_KEYS } from "./keys.ts";
 import { resetCache } from "./local-store.ts";
 import {
@@ -92,5 +93,18 @@ describe("local signatures", () => {
     expect(listSignatures().map((s) => s.id)).not.toContain(second.id);
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.signatures)!);
     expect(stored).toHaveLength(2);
+  });
+
+  it("duplicates a signature's Pro template as a trial of the copy, unless on Pro", () => {
+    const owner = createSignature({ ...DEFAULT_SIGNATURE_FIELDS, template: "executive" });
+    const copy = duplicateSignature(owner.id, (name) => `${name} (copy)`)!;
+    expect(copy.template).toBe(DEFAULT_SIGNATURE_FIELDS.template);
+    expect(readDraft(copy.id)).toEqual({ template: "executive" });
+
+    window.localStorage.setItem(STORAGE_KEYS.isPaid, "true");
+    resetCache();
+    const paidCopy = duplicateSignature(owner.id, (name) => `${name} (copy)`)!;
+    expect(paidCopy.template).toBe("executive");
+    expect(readDraft(paidCopy.id)).toEqual({});
   });
 });

@@ -1,6 +1,9 @@
 import { coerceSignatureFields, type SignatureFields } from "../signature/schema.ts";
+import { DEFAULT_TEMPLATE_ID, isProTemplate } from "../signature/templates.ts";
+import { deleteDraft, keepDraftsOf, renameDraft, writeDraft } from "./drafts.ts";
 import { CORRUPT_BACKUP_KEY, STORAGE_KEYS } from "./keys.ts";
 import { readRaw, readValue, writeValue } from "./local-store.ts";
+import { readIsPaid } from "./user.ts";
 
 export type StoredSignature = SignatureFields & {
   id: string;
@@ -108,6 +111,10 @@ export function updateSignature(
   return updated;
 }
 
+/**
+ * A copy of a signature. The Pro template a signature owns is its own (DESIGN §8): without
+ * the Pro plan the copy is saved with the default template and tries the Pro one (ADR 019).
+ */
 export function duplicateSignature(
   id: string,
   copyName: (name: string) => string,
@@ -116,16 +123,28 @@ export function duplicateSignature(
   const source = getSignature(id);
   if (!source) return undefined;
   const { id: _id, userId: _userId, createdAt: _c, updatedAt: _u, ...fields } = source;
-  return createSignature({ ...fields, name: copyName(fields.name) }, now);
+  const tried = isProTemplate(fields.template) && !readIsPaid() ? fields.template : null;
+  const copy = createSignature(
+    {
+      ...fields,
+      name: copyName(fields.name),
+      template: tried ? DEFAULT_TEMPLATE_ID : fields.template,
+    },
+    now,
+  );
+  if (tried) writeDraft(copy.id, { template: tried });
+  return copy;
 }
 
 export function deleteSignature(id: string): void {
   writeSignatures(listSignatures().filter((signature) => signature.id !== id));
+  deleteDraft(id);
 }
 
 /** The whole list at once (the sign-in merge). */
 export function replaceSignatures(list: StoredSignature[]): void {
   writeSignatures(list);
+  keepDraftsOf(new Set(list.map((signature) => signature.id)));
 }
 
 /**
@@ -141,4 +160,5 @@ export function adoptCloudIdentity(localId: string, created: StoredSignature): v
         : signature,
     ),
   );
+  renameDraft(localId, created.id);
 }

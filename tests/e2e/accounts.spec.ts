@@ -48,6 +48,8 @@ const TEXT = {
     deleted: "Your account and its signatures have been deleted.",
     offline: /Your account can’t be reached right now/,
     export: "Download my data",
+    executive: "Executive",
+    finish: "Finish",
   },
   fr: {
     prefix: "/fr",
@@ -85,6 +87,8 @@ const TEXT = {
     deleted: "Votre compte et ses signatures ont été supprimés.",
     offline: /Votre compte est injoignable pour le moment/,
     export: "Télécharger mes données",
+    executive: "Direction",
+    finish: "Terminer",
   },
 } as const;
 type Locale = keyof typeof TEXT;
@@ -224,6 +228,37 @@ for (const locale of ["en", "fr"] as const) {
     await elsewhere.page.goto(`${app}${text.prefix}/my-signatures`);
     await expect(elsewhere.page.getByRole("link", { name: "Anonymous Author" })).toBeVisible();
     await elsewhere.context.close();
+  });
+
+  test(`a Pro template tried in the editor reaches the account only when finished (${locale})`, async ({
+    page,
+  }) => {
+    await signUp(page, locale, newEmail(`trial-${locale}`));
+    await makeSignature(page, locale, "Cloud Trial");
+    await expect(page.getByText(text.savedInAccount)).toBeVisible();
+    await expect(page).toHaveURL(/\?id=(?!local-)/);
+    const id = new URL(page.url()).searchParams.get("id")!;
+    const cloud = async () =>
+      (await (await page.request.get(`${app}/api/v1/signatures/${id}`)).json()) as {
+        template: string;
+        jobTitle: string;
+      };
+    const freeTemplateLeft = async () =>
+      ((await (await page.request.get(`${app}/api/v1/me`)).json()) as { hasFreeTemplate: boolean })
+        .hasFreeTemplate;
+
+    // Trying a Pro template while editing: the other fields reach the account, the trial not.
+    await page.getByRole("radio", { name: new RegExp(`^${text.executive}`) }).check();
+    await page.getByLabel(text.jobTitle, { exact: true }).fill("Trying");
+    await expect.poll(async () => (await cloud()).jobTitle).toBe("Trying");
+    expect((await cloud()).template).toBe("basic");
+    expect(await freeTemplateLeft()).toBe(true);
+
+    // Finish saves it: the account spends its free Pro template on this signature.
+    await page.getByRole("button", { name: text.finish }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-signature\\?id=${id}`));
+    await expect.poll(async () => (await cloud()).template).toBe("executive");
+    expect(await freeTemplateLeft()).toBe(false);
   });
 
   test(`reset a forgotten password by mail (${locale})`, async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../../storage/keys.ts";
+import { DRAFTS_KEY, STORAGE_KEYS } from "../../storage/keys.ts";
 import {
   code,
   facts,
@@ -48,6 +48,9 @@ export function privacyEn(f: LegalFacts): LegalDocumentBody {
         list(
           item`${code(STORAGE_KEYS.signatures)}: your signatures, with the details you typed
             (name, job title, phone numbers, links, colours, the address of your photo…);`,
+          item`${code(DRAFTS_KEY)}: what you typed in the editor that your signatures do not hold
+            yet (a field still to be corrected, a template you are trying), so that a reload
+            does not lose it;`,
           item`${code(STORAGE_KEYS.userData)}: a small record created the first time you save a
             signature: an email field (empty unless you sign in), whether you are signed in,
             whether you have accepted this policy, and the date the record was created;`,

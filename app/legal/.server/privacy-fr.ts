@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../../storage/keys.ts";
+import { DRAFTS_KEY, STORAGE_KEYS } from "../../storage/keys.ts";
 import {
   code,
   facts,
@@ -50,6 +50,9 @@ export function privacyFr(f: LegalFacts): LegalDocumentBody {
           item`${code(STORAGE_KEYS.signatures)} : vos signatures et les informations que vous avez
             saisies (nom, fonction, numéros de téléphone, liens, couleurs, adresse de votre
             photo…) ;`,
+          item`${code(DRAFTS_KEY)} : ce que vous avez saisi dans l’éditeur et que vos signatures
+            ne contiennent pas encore (un champ à corriger, un modèle que vous essayez), pour
+            qu’un rechargement ne le perde pas ;`,
           item`${code(STORAGE_KEYS.userData)} : une petite fiche créée lors du premier
             enregistrement d’une signature : un champ e-mail (vide tant que vous n’êtes pas
             connecté), le fait d’être connecté ou non, l’acceptation de cette politique, et la date

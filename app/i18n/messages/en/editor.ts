@@ -12,7 +12,11 @@ export default {
     saving: "Saving…",
     saved: "Saved in this browser.",
     invalid: "Not saved yet: correct the highlighted fields.",
-    blocked: "Not saved yet: choose a template you can use.",
+    unsavedFields_one: "One field isn’t saved until you correct it.",
+    unsavedFields_other: "{{count}} fields aren’t saved until you correct them.",
+    trial: "Trying a Pro template — not saved.",
+    trialLocked: "Trying a Pro template that can’t be saved.",
+    trialSwitch: "Trying a template — not saved.",
   },
   actions: {
     undo: "Undo",
@@ -29,15 +33,20 @@ export default {
   template: {
     legend: "Template",
     description: "The layout of your signature. You can switch at any time: your details stay.",
-    proFree: "Pro templates are part of the Pro plan. You can use one for free in a signature.",
+    proFree:
+      "Pro templates are part of the Pro plan. Trying one costs nothing, and you can save one for free in a signature.",
     proLocked:
-      "Pro templates are part of the Pro plan. Your free Pro template has already been used in another signature.",
+      "Pro templates are part of the Pro plan. Your free Pro template has already been used in another signature: you can still try them in the preview.",
     proOwned:
       "This signature uses your free Pro template. The other Pro templates are part of the Pro plan.",
     proRequested:
       "“{{template}}” is a Pro template and your free Pro template has already been used, so this signature starts with “{{fallback}}”.",
     proBlocked:
       "This Pro template can’t be saved: your free Pro template has already been used. Choose another template.",
+    trialPro:
+      "You are trying “{{template}}”, a Pro template: the preview shows it, but it isn’t saved. Saving or copying uses your one free Pro template, for this signature only.",
+    trialSwitch:
+      "You are trying “{{template}}”: it isn’t saved yet. This signature keeps its Pro template “{{owned}}” until you save; once you do, going back to “{{owned}}” needs the Pro plan.",
   },
   details: {
     legend: "Your details",

@@ -9,6 +9,10 @@ export default {
   edit: "Edit",
   mySignatures: "My signatures",
   loading: "Loading your signature…",
+  trial:
+    "This signature shows “{{template}}”, a Pro template you are trying. Copying or downloading it uses your one free Pro template, for this signature only.",
+  trialLocked:
+    "“{{template}}”, the Pro template you tried, isn’t saved: your free Pro template has already been used. This signature keeps “{{saved}}”.",
   actions: {
     heading: "Copy or download",
     copyGmail: "Copy for Gmail",
@@ -22,6 +26,8 @@ export default {
     downloaded: "“{{file}}” downloaded.",
     failed:
       "Copying didn’t work in this browser. Select the signature above and copy it with Ctrl+C (⌘C on a Mac).",
+    trialUnavailable:
+      "Nothing was copied or downloaded: your free Pro template has just been used elsewhere. This page now shows the template this signature keeps.",
   },
   guides: {
     heading: "Install your signature",

@@ -13,7 +13,12 @@ export default {
     saving: "Enregistrement…",
     saved: "Enregistrée dans ce navigateur.",
     invalid: "Pas encore enregistrée : corrigez les champs signalés.",
-    blocked: "Pas encore enregistrée : choisissez un modèle auquel vous avez accès.",
+    unsavedFields_one: "Un champ n’est pas enregistré tant que vous ne l’avez pas corrigé.",
+    unsavedFields_other:
+      "{{count}} champs ne sont pas enregistrés tant que vous ne les avez pas corrigés.",
+    trial: "Essai d’un modèle Pro — non enregistré.",
+    trialLocked: "Essai d’un modèle Pro qui ne peut pas être enregistré.",
+    trialSwitch: "Essai d’un modèle — non enregistré.",
   },
   actions: {
     undo: "Annuler",
@@ -32,15 +37,19 @@ export default {
     description:
       "La mise en page de votre signature. Vous pouvez en changer à tout moment : vos informations sont conservées.",
     proFree:
-      "Les modèles Pro font partie de l’offre Pro. Vous pouvez en utiliser un gratuitement dans une signature.",
+      "Les modèles Pro font partie de l’offre Pro. Les essayer ne coûte rien, et vous pouvez en enregistrer un gratuitement dans une signature.",
     proLocked:
-      "Les modèles Pro font partie de l’offre Pro. Votre modèle Pro gratuit est déjà utilisé dans une autre signature.",
+      "Les modèles Pro font partie de l’offre Pro. Votre modèle Pro gratuit est déjà utilisé dans une autre signature : vous pouvez encore les essayer dans l’aperçu.",
     proOwned:
       "Cette signature utilise votre modèle Pro gratuit. Les autres modèles Pro font partie de l’offre Pro.",
     proRequested:
       "« {{template}} » est un modèle Pro et votre modèle Pro gratuit est déjà utilisé : cette signature commence donc avec « {{fallback}} ».",
     proBlocked:
       "Ce modèle Pro ne peut pas être enregistré : votre modèle Pro gratuit est déjà utilisé. Choisissez un autre modèle.",
+    trialPro:
+      "Vous essayez « {{template}} », un modèle Pro : l’aperçu l’affiche, mais il n’est pas enregistré. L’enregistrer ou copier la signature utilise votre unique modèle Pro gratuit, pour cette signature seulement.",
+    trialSwitch:
+      "Vous essayez « {{template}} » : il n’est pas encore enregistré. Cette signature garde son modèle Pro « {{owned}} » jusqu’à ce que vous enregistriez ; ensuite, revenir à « {{owned}} » demandera l’offre Pro.",
   },
   details: {
     legend: "Vos informations",

@@ -10,6 +10,10 @@ export default {
   edit: "Modifier",
   mySignatures: "Mes signatures",
   loading: "Chargement de votre signature…",
+  trial:
+    "Cette signature s’affiche avec « {{template}} », un modèle Pro que vous essayez. La copier ou la télécharger utilise votre unique modèle Pro gratuit, pour cette signature seulement.",
+  trialLocked:
+    "« {{template}} », le modèle Pro que vous avez essayé, n’est pas enregistré : votre modèle Pro gratuit est déjà utilisé. Cette signature garde « {{saved}} ».",
   actions: {
     heading: "Copier ou télécharger",
     copyGmail: "Copier pour Gmail",
@@ -23,6 +27,8 @@ export default {
     downloaded: "« {{file}} » téléchargé.",
     failed:
       "La copie n’a pas fonctionné dans ce navigateur. Sélectionnez la signature ci-dessus et copiez-la avec Ctrl+C (⌘C sur Mac).",
+    trialUnavailable:
+      "Rien n’a été copié ni téléchargé : votre modèle Pro gratuit vient d’être utilisé ailleurs. Cette page affiche maintenant le modèle que garde cette signature.",
   },
   guides: {
     heading: "Installer votre signature",

@@ -1,0 +1,54 @@
+// The finished page and a Pro template on trial (ADR 019): a signature whose draft tries a
+// Pro template the free allowance can pay for is shown with it, and copying or downloading
+// it saves that template, spending the allowance for this signature, at that moment.
+import { isTemplateId } from "../signature/templates.ts";
+import { signatureChanged } from "../storage/cloud-sync.ts";
+import { readDraft, writeDraft } from "../storage/drafts.ts";
+import { useHasFreeTemplate, useIsPaid, useSignatureDrafts } from "../storage/hooks.ts";
+import { getSignature, type StoredSignature, updateSignature } from "../storage/signatures.ts";
+import { readHasFreeTemplate, readIsPaid, spendFreeTemplate } from "../storage/user.ts";
+import { type TemplateTrial, templateTrial } from "./template-access.ts";
+
+/** Saves the Pro template signature `id` is trying; false when it can no longer be had. */
+export function commitTemplateTrial(id: string, template: string): boolean {
+  const stored = getSignature(id);
+  if (!stored || !isTemplateId(template)) return false;
+  const access = { isPaid: readIsPaid(), hasFreeTemplate: readHasFreeTemplate() };
+  const trial = templateTrial(template, stored.template, access);
+  if (trial?.kind === "locked") return false;
+  if (trial?.kind === "pro") spendFreeTemplate();
+  const { id: _id, userId: _userId, createdAt: _c, updatedAt: _u, ...fields } = stored;
+  if (fields.template !== template) updateSignature(id, { ...fields, template });
+  const { template: _tried, ...rest } = readDraft(id);
+  writeDraft(id, rest);
+  signatureChanged(id);
+  return true;
+}
+
+export type ExportTemplate = {
+  /** the signature as it is copied: with the Pro template it tries, when that can be had */
+  signature: StoredSignature;
+  /** a Pro template tried in the editor: `pro` is shown, `locked` is not saved */
+  trial: Extract<TemplateTrial, { kind: "pro" | "locked" }> | null;
+  /** to run before a copy or download: saves the tried template (false: it cannot be) */
+  beforeExport: (() => boolean) | undefined;
+};
+
+export function useExportTemplate(stored: StoredSignature): ExportTemplate {
+  const isPaid = useIsPaid();
+  const hasFreeTemplate = useHasFreeTemplate();
+  const tried = useSignatureDrafts()[stored.id]?.template;
+  const trial = isTemplateId(tried)
+    ? templateTrial(tried, stored.template, { isPaid, hasFreeTemplate })
+    : null;
+  // Giving up the signature's own Pro template is only ever done in the editor.
+  if (trial === null || trial.kind === "switch") {
+    return { signature: stored, trial: null, beforeExport: undefined };
+  }
+  if (trial.kind === "locked") return { signature: stored, trial, beforeExport: undefined };
+  return {
+    signature: { ...stored, template: trial.template },
+    trial,
+    beforeExport: () => commitTemplateTrial(stored.id, trial.template),
+  };
+}
