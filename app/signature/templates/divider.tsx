@@ -20,6 +20,7 @@ import {
   Table,
   type TemplateProps,
   text,
+  unbroken,
 } from "./parts.tsx";
 
 export function DividerTemplate({ model }: TemplateProps) {
@@ -72,7 +73,7 @@ export function DividerTemplate({ model }: TemplateProps) {
                         breakable(contact.text)
                       ) : (
                         <Fragment key={contact.kind}>
-                          <span style={{ color: colors.accent }}>{contact.label}</span>
+                          <span style={{ color: colors.accent }}>{unbroken(contact.label)}</span>
                           {NBSP}
                           <ContactValue contact={contact} color={colors.text} />
                         </Fragment>
