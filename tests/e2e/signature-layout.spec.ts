@@ -14,7 +14,7 @@ import {
   PHOTO_ID,
   RENDER_OPTIONS,
 } from "../../app/signature/test-fixtures.ts";
-import { expect, LOCALES, test } from "./fixtures.ts";
+import { expect, expectAccessible, LOCALES, test } from "./fixtures.ts";
 
 const VIEWPORTS = [
   { width: 1280, height: 900, container: 600 },
@@ -179,4 +179,120 @@ for (const { locale } of LOCALES) {
       ).toBe(true);
     }
   });
+}
+
+// The style controls in the editor: labelled, usable with the keyboard, honoured by the preview.
+const STYLE_TEXT = {
+  en: {
+    prefix: "",
+    fullName: "Full name",
+    company: "Company",
+    textSize: "Text size",
+    large: "Large",
+    spacing: "Spacing",
+    airy: "Airy",
+    photoSize: "Photo size",
+    accent: "Accent color",
+    accentPresets: "Suggested accent colors",
+    namePresets: "Suggested name colors",
+    teal: "Teal",
+    green: "Green",
+    berry: "Berry",
+    sameAsText: "Same as the text color",
+    lowContrast: "Hard to read on white",
+  },
+  fr: {
+    prefix: "/fr",
+    fullName: "Nom complet",
+    company: "Entreprise",
+    textSize: "Taille du texte",
+    large: "Grande",
+    spacing: "Espacement",
+    airy: "Aéré",
+    photoSize: "Taille de la photo",
+    accent: "Couleur d’accent",
+    accentPresets: "Couleurs d’accent suggérées",
+    namePresets: "Couleurs de nom suggérées",
+    teal: "Bleu canard",
+    green: "Vert",
+    berry: "Framboise",
+    sameAsText: "Identique à la couleur du texte",
+    lowContrast: "Peu lisible sur fond blanc",
+  },
+} as const;
+
+/** The preview's signature HTML, whether shown in the page or in a frame of its own. */
+function previewHtml(page: Page): Promise<string> {
+  return page
+    .getByTestId("signature-preview")
+    .first()
+    .evaluate((element) =>
+      element instanceof HTMLIFrameElement
+        ? (element.getAttribute("srcdoc") ?? "")
+        : element.innerHTML,
+    );
+}
+
+for (const { locale } of LOCALES) {
+  for (const viewport of VIEWPORTS) {
+    test(`style controls change the signature, by mouse and keyboard (${locale}, ${viewport.width} px)`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const text = STYLE_TEXT[locale];
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto(`${text.prefix}/app?template=basic`);
+      await page.getByLabel(text.fullName, { exact: true }).fill("Ada Lovelace");
+      await page.getByLabel(text.company, { exact: true }).fill("Analytical Engines");
+      await page.locator('input[type="file"]').setInputFiles({
+        name: "portrait.png",
+        mimeType: "image/png",
+        buffer: await photoPng(200),
+      });
+      await expect.poll(() => previewHtml(page)).toContain("-80.png");
+
+      // Text size and spacing: radio groups named by their legends.
+      const textSize = page.getByRole("group", { name: text.textSize });
+      await textSize.getByRole("radio", { name: text.large }).check();
+      await expect.poll(() => previewHtml(page)).toContain("font-size:19px;line-height:25px");
+      await page
+        .getByRole("group", { name: text.spacing })
+        .getByRole("radio", { name: text.airy })
+        .check();
+      await expect.poll(() => previewHtml(page)).toContain("padding-left:24px");
+
+      // Photo size: a labelled list.
+      await page.getByLabel(text.photoSize, { exact: true }).selectOption("112");
+      await expect.poll(() => previewHtml(page)).toContain('width="112" height="112"');
+
+      // Accent presets: arrow keys move between the swatches, each with a name.
+      const accentPresets = page.getByRole("group", { name: text.accentPresets });
+      // the swatch is the radio button's label: clicking it is how a pointer chooses
+      await accentPresets.getByTitle(text.teal).click();
+      await expect(accentPresets.getByRole("radio", { name: text.teal })).toBeFocused();
+      await expect(page.getByRole("textbox", { name: text.accent, exact: true })).toHaveValue(
+        "#0f766e",
+      );
+      await page.keyboard.press("ArrowRight");
+      await expect(accentPresets.getByRole("radio", { name: text.green })).toBeChecked();
+      await expect.poll(() => previewHtml(page)).toContain("color:#166534;font-weight:bold");
+
+      // Name colour: a preset, then back to the text colour.
+      const namePresets = page.getByRole("group", { name: text.namePresets });
+      await namePresets.getByTitle(text.berry).click();
+      await expect.poll(() => previewHtml(page)).toMatch(/color:#9d174d">Ada Lovelace</);
+      await namePresets.getByTitle(text.sameAsText).click();
+      await expect.poll(() => previewHtml(page)).toMatch(/color:#111827">Ada Lovelace</);
+
+      // A colour too pale to read on white is pointed out, next to the field.
+      const accent = page.getByRole("textbox", { name: text.accent, exact: true });
+      await accent.fill("#fde047");
+      await expect(page.getByText(text.lowContrast)).toBeVisible();
+      await expect(accent).toHaveAccessibleDescription(new RegExp(text.lowContrast));
+      await accent.fill("#0f766e");
+      await expect(page.getByText(text.lowContrast)).toHaveCount(0);
+
+      await expectAccessible(page);
+    });
+  }
 }
