@@ -21,88 +21,142 @@ export const LONGEST_NAME_RUN = 11;
 /** ...so that no piece of it is wider than this. */
 const LONGEST_PIECE = 8;
 
-const NARROW = new Set("fijlrtI!|.,:;'’`()[]{}");
-const WIDE = new Set("mwMW@%—");
+const NARROW = "fijlrtI!|.,:;'\u2019`()[]{}";
+const WIDE = "mwMW@%\u2014";
 const UPPER = /\p{Lu}/u;
 /** A character a break may go before: letters, digits, punctuation, `=` `+` `~` `$`… (not a
  * combining mark, a joiner, a variation selector or an emoji and its modifiers, which belong
  * to what precedes or already allow a break). */
 const STARTS_CLUSTER = /[\p{L}\p{N}\p{P}\p{Sm}\p{Sc}]/u;
+const LETTER = /\p{L}/u;
 /** The zero-width joiner binds what follows it to what precedes (emoji sequences). */
-const JOINER = "\u200d";
+const JOINER = 0x200d;
 
 /** Where a long URL or address breaks best: after `@` and `/`, before `.` `?` `#` `&` `=` `_`. */
-const BREAK_AFTER = new Set("@/");
-const BREAK_BEFORE = new Set(".?#&=_+~");
+const BREAK_AFTER = "@/";
+const BREAK_BEFORE = ".?#&=_+~";
+
+// The renderer runs for every keystroke in the editor and for every API call (ADR 014): the
+// printable ASCII characters are looked up in tables, the rest go through the Unicode classes.
+const ASCII_WIDTH = new Float64Array(128);
+const ASCII_FLAGS = new Uint8Array(128);
+const STARTS = 1;
+const BREAKS_AFTER = 2;
+const BREAKS_BEFORE = 4;
+for (let code = 33; code < 127; code++) {
+  const character = String.fromCharCode(code);
+  ASCII_WIDTH[code] = emWidthOf(character);
+  ASCII_FLAGS[code] =
+    (STARTS_CLUSTER.test(character) ? STARTS : 0) |
+    (BREAK_AFTER.includes(character) ? BREAKS_AFTER : 0) |
+    (BREAK_BEFORE.includes(character) ? BREAKS_BEFORE : 0);
+}
 
 /**
  * Estimated width of a character in ems, on the generous side (bold Verdana is the widest
  * of the signature's fonts), so a run estimated narrow enough is.
  */
-function emWidth(character: string): number {
-  if (NARROW.has(character)) return 0.35;
-  if (WIDE.has(character)) return 1;
+function emWidthOf(character: string): number {
+  if (NARROW.includes(character)) return 0.35;
+  if (WIDE.includes(character)) return 1;
   if (character.codePointAt(0)! >= 0x2e80) return 1; // CJK and emoji: one em
   if (UPPER.test(character)) return 0.8;
   return 0.65;
 }
 
-/** Where a line can already break: after a space, and after a hyphen or dash before a letter. */
-function breaksAfter(character: string, next: string | undefined): boolean {
-  if (character === "\u2013" || character === "\u2014") return true;
-  return character === "-" && next !== undefined && /\p{L}/u.test(next);
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** The width of the character at `index` (a surrogate pair counts once, on its first half). */
+function widthAt(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  if (code < 128) return ASCII_WIDTH[code]!;
+  if (isHighSurrogate(code)) return 1;
+  if (isLowSurrogate(code)) return 0;
+  return emWidthOf(text[index]!);
 }
 
+/** Whether a break may go before the character at `index` (not inside a pair or a cluster). */
+function mayBreakBefore(text: string, index: number): boolean {
+  if (text.charCodeAt(index - 1) === JOINER) return false;
+  const code = text.charCodeAt(index);
+  if (code < 128) return (ASCII_FLAGS[code]! & STARTS) !== 0;
+  if (isLowSurrogate(code)) return false;
+  return STARTS_CLUSTER.test(String.fromCodePoint(text.codePointAt(index)!));
+}
+
+/** Where a line can already break: after a hyphen before a letter, and after a dash. */
+function breaksAfter(run: string, index: number): boolean {
+  const code = run.charCodeAt(index);
+  if (code === 0x2013 || code === 0x2014) return true;
+  if (code !== 45 || index + 1 >= run.length) return false;
+  const next = run.charCodeAt(index + 1);
+  if (next < 128) return (next | 32) >= 97 && (next | 32) <= 122;
+  return LETTER.test(String.fromCodePoint(run.codePointAt(index + 1)!));
+}
+
+/** The run in segments the browser may already break between; only wide ones change. */
 function breakRun(run: string, longest: number): string {
-  const characters = Array.from(run);
-  // The run in segments the browser may already break between; only wide ones change.
   let result = "";
   let start = 0;
-  for (let index = 0; index < characters.length; index++) {
-    if (index === characters.length - 1 || breaksAfter(characters[index]!, characters[index + 1])) {
-      result += breakSegment(characters.slice(start, index + 1), longest);
+  for (let index = 0; index < run.length - 1; index++) {
+    if (breaksAfter(run, index)) {
+      result += breakSegment(run.slice(start, index + 1), longest);
       start = index + 1;
     }
   }
-  return result;
+  return result + breakSegment(run.slice(start), longest);
 }
 
-function breakSegment(characters: string[], longest: number): string {
-  const widths = characters.map(emWidth);
-  const total = widths.reduce((sum, width) => sum + width, 0);
-  if (total <= longest) return characters.join("");
-  let result = characters[0]!;
-  let piece = widths[0]!;
-  for (let index = 1; index < characters.length; index++) {
-    const previous = characters[index - 1]!;
-    const character = characters[index]!;
-    const canBreak = STARTS_CLUSTER.test(character) && previous !== JOINER;
-    const natural = BREAK_AFTER.has(previous) || BREAK_BEFORE.has(character);
-    if (canBreak && (natural || piece + widths[index]! > LONGEST_PIECE)) {
-      result += BREAK;
+function breakSegment(segment: string, longest: number): string {
+  let total = 0;
+  for (let index = 0; index < segment.length; index++) total += widthAt(segment, index);
+  if (total <= longest) return segment;
+  let result = "";
+  let last = 0;
+  let piece = widthAt(segment, 0);
+  for (let index = 1; index < segment.length; index++) {
+    const width = widthAt(segment, index);
+    const previous = segment.charCodeAt(index - 1);
+    const code = segment.charCodeAt(index);
+    const natural =
+      (previous < 128 && (ASCII_FLAGS[previous]! & BREAKS_AFTER) !== 0) ||
+      (code < 128 && (ASCII_FLAGS[code]! & BREAKS_BEFORE) !== 0);
+    if ((natural || piece + width > LONGEST_PIECE) && mayBreakBefore(segment, index)) {
+      result += segment.slice(last, index) + BREAK;
+      last = index;
       piece = 0;
     }
-    result += character;
-    piece += widths[index]!;
+    piece += width;
   }
-  return result;
+  return result + segment.slice(last);
 }
 
 /** Runs of more than `longest` characters, by `longest`. */
 const RUNS = new Map<number, RegExp>();
 
+/** Whether `text` has more than `longest` characters in a row without a space. */
+function hasRunLongerThan(text: string, longest: number): boolean {
+  let run = 0;
+  for (let index = 0; index < text.length; index++) {
+    // The model's texts are single-spaced: every other white space became a space.
+    if (text.charCodeAt(index) <= 32) run = 0;
+    else if (++run > longest) return true;
+  }
+  return false;
+}
+
 /**
  * `text` with a zero-width space wherever a run wider than `longest` ems may break. A run of
- * fewer characters than `longest` + 1 cannot be that wide (no character is wider than an
- * em), so most texts are returned at once.
+ * no more than `longest` characters cannot be that wide (no character is wider than an em),
+ * so most texts are returned at once.
  */
 export function breakLongRuns(text: string, longest: number = LONGEST_BODY_RUN): string {
+  if (text.length <= longest || !hasRunLongerThan(text, longest)) return text;
   let runs = RUNS.get(longest);
   if (runs === undefined) {
-    runs = new RegExp(`\\S{${Math.floor(longest) + 1},}`, "g");
+    runs = new RegExp(`[^\\s]{${Math.floor(longest) + 1},}`, "g");
     RUNS.set(longest, runs);
   }
-  runs.lastIndex = 0;
-  if (!runs.test(text)) return text;
   return text.replace(runs, (run) => breakRun(run, longest));
 }
