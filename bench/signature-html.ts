@@ -1,6 +1,7 @@
 // Signature HTML with every field filled (app/signature/test-fixtures.ts FULL_FIELDS), for every
 // template and variant: photo shape (or no photo), border (none, solid, dashed), font, credit
-// line on or off, English and French. Measures characters (as Gmail counts them) of each, and
+// line on or off, English and French; then each text size × spacing × photo size (the template's,
+// the smallest and the largest) with a name colour, in the longest font. Measures characters (as Gmail counts them) of each, and
 // checks with the caniemail data (app/signature/compatibility.server.ts, `target` and `role`
 // tolerated) each distinct layout: fonts change only a font-family value, so they are checked
 // with the longest stack. The renderer is TSX: loaded through Vite's module runner.
@@ -15,6 +16,7 @@ type FixturesModule = typeof import("../app/signature/test-fixtures.ts");
 type TemplatesModule = typeof import("../app/signature/templates.ts");
 type FontsModule = typeof import("../app/signature/fonts.ts");
 type PhotoModule = typeof import("../app/signature/photo-url.ts");
+type StyleModule = typeof import("../app/signature/style-options.ts");
 
 export type SignatureHtmlBench = {
   renders: number;
@@ -37,6 +39,9 @@ export async function runSignatureHtmlBench(): Promise<SignatureHtmlBench> {
   const { TEMPLATE_IDS } = await load<TemplatesModule>("./app/signature/templates.ts");
   const { FONT_IDS, FONT_STACKS } = await load<FontsModule>("./app/signature/fonts.ts");
   const { PHOTO_SHAPES } = await load<PhotoModule>("./app/signature/photo-url.ts");
+  const { FONT_SIZES, SPACINGS, PHOTO_SIZE_CHOICES } = await load<StyleModule>(
+    "./app/signature/style-options.ts",
+  );
   const longestFont = [...FONT_IDS].sort(
     (a, b) => FONT_STACKS[b].length - FONT_STACKS[a].length,
   )[0]!;
@@ -68,8 +73,6 @@ export async function runSignatureHtmlBench(): Promise<SignatureHtmlBench> {
                 creditEnabled,
                 fontFamily,
               };
-              const { html } = render(fields, { ...RENDER_OPTIONS, locale });
-              renders++;
               const variant = [
                 template,
                 locale,
@@ -78,21 +81,51 @@ export async function runSignatureHtmlBench(): Promise<SignatureHtmlBench> {
                 creditEnabled ? "credit" : "no credit",
                 fontFamily,
               ].join(", ");
-              if (html.length > longest.characters) longest = { characters: html.length, variant };
-              perTemplate.set(template, Math.max(perTemplate.get(template) ?? 0, html.length));
-              if (fontFamily !== longestFont) continue;
-              checked++;
-              for (const problem of checkCompatibility(html)) {
-                const key = `${problem.feature} @ ${problem.client}`;
-                const entry = problems.get(key) ?? { ...problem, count: 0, variants: [] };
-                entry.count++;
-                if (entry.variants.length < 3) entry.variants.push(variant);
-                problems.set(key, entry);
-              }
+              measure(fields, locale, variant, fontFamily === longestFont);
             }
           }
         }
       }
+      const photoSizes = ["auto", PHOTO_SIZE_CHOICES[0], PHOTO_SIZE_CHOICES.at(-1)!] as const;
+      for (const fontSize of FONT_SIZES) {
+        for (const spacing of SPACINGS) {
+          for (const photoSize of photoSizes) {
+            const fields = {
+              ...FULL_FIELDS,
+              template,
+              fontFamily: longestFont,
+              fontSize,
+              spacing,
+              photoSize,
+              nameColor: "#9d174d",
+            };
+            const variant = `${template}, ${locale}, ${fontSize} text, ${spacing} spacing, photo ${photoSize}, name colour, ${longestFont}`;
+            measure(fields, locale, variant, true);
+          }
+        }
+      }
+    }
+  }
+
+  function measure(
+    fields: Parameters<RenderModule["render"]>[0],
+    locale: "en" | "fr",
+    variant: string,
+    check: boolean,
+  ) {
+    const { html } = render(fields, { ...RENDER_OPTIONS, locale });
+    renders++;
+    if (html.length > longest.characters) longest = { characters: html.length, variant };
+    const template = fields.template;
+    perTemplate.set(template, Math.max(perTemplate.get(template) ?? 0, html.length));
+    if (!check) return;
+    checked++;
+    for (const problem of checkCompatibility(html)) {
+      const key = `${problem.feature} @ ${problem.client}`;
+      const entry = problems.get(key) ?? { ...problem, count: 0, variants: [] };
+      entry.count++;
+      if (entry.variants.length < 3) entry.variants.push(variant);
+      problems.set(key, entry);
     }
   }
   return {

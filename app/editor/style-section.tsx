@@ -1,11 +1,14 @@
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
+import { hexColorOr } from "../signature/colors.ts";
 import { FONT_IDS, FONT_STACKS } from "../signature/fonts.ts";
 import { NUMBER_RANGES } from "../signature/schema.ts";
 import { CheckboxField, SelectField } from "./choice-fields.tsx";
 import { ColorField } from "./color-field.tsx";
+import { ColorPresets } from "./color-presets.tsx";
 import { EditorSection } from "./editor-section.tsx";
 import { useEditorForm } from "./form-context.tsx";
+import { SizeChoices } from "./size-choices.tsx";
 import { widthOptions } from "./width-options.ts";
 
 /** A font's display name: the first family of its stack ("Trebuchet MS"). */
@@ -19,11 +22,27 @@ export function StyleSection() {
   const { t } = useTranslation();
   const { appName } = usePublicConfig();
   const { fields, change, isPaid } = useEditorForm();
+  const textColor = hexColorOr(fields.textColor, "#111827");
   return (
     <EditorSection id="section-style" legend={t("editor.style.legend")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ColorField name="accentColor" label={t("editor.style.accentColor")} />
-        <ColorField name="textColor" label={t("editor.style.textColor")} />
+        <ColorField name="accentColor" label={t("editor.style.accentColor")} readsOnWhite>
+          <ColorPresets name="accentColor" legend={t("editor.style.accentPresets")} />
+        </ColorField>
+        <ColorField
+          name="nameColor"
+          label={t("editor.style.nameColor")}
+          hint={t("editor.style.nameColorHint")}
+          fallback={textColor}
+          readsOnWhite
+        >
+          <ColorPresets
+            name="nameColor"
+            legend={t("editor.style.namePresets")}
+            sameAs={{ color: textColor, label: t("editor.style.sameAsText") }}
+          />
+        </ColorField>
+        <ColorField name="textColor" label={t("editor.style.textColor")} readsOnWhite />
         <ColorField name="lineColor" label={t("editor.style.lineColor")} />
         <SelectField
           name="lineWidth"
@@ -32,15 +51,16 @@ export function StyleSection() {
           options={widthOptions(NUMBER_RANGES.lineWidth, (value) => t("editor.pixels", { value }))}
           onChange={(value) => change("lineWidth", value)}
         />
+        <SelectField
+          name="fontFamily"
+          label={t("editor.style.font")}
+          hint={t("editor.style.fontHint")}
+          value={fields.fontFamily}
+          options={FONT_OPTIONS}
+          onChange={(value) => change("fontFamily", value)}
+        />
       </div>
-      <SelectField
-        name="fontFamily"
-        label={t("editor.style.font")}
-        hint={t("editor.style.fontHint")}
-        value={fields.fontFamily}
-        options={FONT_OPTIONS}
-        onChange={(value) => change("fontFamily", value)}
-      />
+      <SizeChoices />
       <CheckboxField
         name="creditEnabled"
         label={t("editor.style.credit", { appName })}

@@ -23,6 +23,18 @@ describe("photo", () => {
     );
   });
 
+  it("links the variant of the size chosen, or the template's own", () => {
+    expect(photoSrc({ photoSize: 112 })).toMatch(/-112\.png$/);
+    expect(photoSrc({ template: "compact", photoSize: 96 })).toMatch(/-96\.png$/);
+    expect(photoSrc({ template: "divider", photoSize: "auto" })).toMatch(/-64\.png$/);
+    expect(buildSignatureModel({ ...FULL_FIELDS, photoSize: 48 }, RENDER_OPTIONS).photo?.size).toBe(
+      48,
+    );
+    // a size that is not offered (old storage, a caller's bug) falls back to the template's
+    const odd = { ...FULL_FIELDS, photoSize: 120 } as unknown as SignatureFields;
+    expect(buildSignatureModel(odd, RENDER_OPTIONS).photo?.size).toBe(80);
+  });
+
   it("uses the photo URL's own origin, else the product's", () => {
     expect(photoSrc({ photoUrl: `http://localhost:3000/photos/${PHOTO_ID}.png` })).toBe(
       `http://localhost:3000/photos/${PHOTO_ID}/circle-solid-d1d5db-1-80.png`,
@@ -71,6 +83,26 @@ describe("cleaning", () => {
     expect(model.colors.lineWidth).toBe(6);
     expect(model.font).toBe("Arial, Helvetica, sans-serif");
     expect(model.template.id).toBe("basic");
+  });
+
+  it("turns the style choices into a type step, a spacing factor and a name colour", () => {
+    const model = (fields: Partial<SignatureFields>) =>
+      buildSignatureModel({ ...DEFAULT_SIGNATURE_FIELDS, ...fields }, RENDER_OPTIONS);
+    expect(model({}).fontStep).toBe(0);
+    expect(model({ fontSize: "small" }).fontStep).toBe(-1);
+    expect(model({ fontSize: "large" }).fontStep).toBe(1);
+    expect(model({ spacing: "compact" }).spaceFactor).toBe(0.5);
+    expect(model({ spacing: "airy" }).spaceFactor).toBe(1.5);
+    expect(model({ textColor: "#374151" }).colors.name).toBe("#374151");
+    expect(model({ nameColor: "#9D174D" }).colors.name).toBe("#9d174d");
+    const garbage = {
+      fontSize: "__proto__",
+      spacing: { toString: () => "airy" },
+      nameColor: "red;x:y",
+    } as unknown as Partial<SignatureFields>;
+    expect(model(garbage).fontStep).toBe(0);
+    expect(model(garbage).spaceFactor).toBe(1);
+    expect(model(garbage).colors.name).toBe("#111827");
   });
 
   it("drops links that are not http(s), mailto or tel", () => {

@@ -15,6 +15,13 @@ import {
 import type { SignatureFields } from "./schema.ts";
 import { type SocialNetwork, socialProfile } from "./social.ts";
 import { normalizeMultiLine, normalizeSingleLine } from "./strings.ts";
+import {
+  FONT_SIZE_STEPS,
+  FONT_SIZES,
+  isPhotoSizeChoice,
+  SPACING_FACTORS,
+  SPACINGS,
+} from "./style-options.ts";
 import { getTemplate, type TemplateInfo } from "./templates.ts";
 
 export type RenderOptions = {
@@ -33,8 +40,14 @@ export type SocialLink = { network: SocialNetwork; label: string; href: string }
 export type SignatureModel = {
   template: TemplateInfo;
   font: string;
+  /** pixels added to every font size and line height (the text size chosen) */
+  fontStep: number;
+  /** what every gap and padding between blocks is multiplied by (the spacing chosen) */
+  spaceFactor: number;
   colors: {
     text: string;
+    /** the name's colour: its own, else the text colour */
+    name: string;
     accent: string;
     /** white or dark, whichever reads on the accent colour */
     onAccent: string;
@@ -52,9 +65,16 @@ export type SignatureModel = {
   /** lines of the disclaimer; "" marks a blank line */
   disclaimer: string[];
   credit: { text: string; href: string | null } | null;
+  /** ": " in English, narrow no-break space and ": " in French (plain text) */
+  colon: string;
 };
 
 const MUTED = "#6b7280";
+
+/** Whether `value` is one of `options` (itself, not something that converts to it). */
+function isOneOf<T>(options: readonly T[], value: unknown): value is T {
+  return options.includes(value as T);
+}
 
 function line(value: unknown): string {
   return typeof value === "string" ? normalizeSingleLine(value) : "";
@@ -112,6 +132,10 @@ function photoOf(
   alt: string,
 ): SignatureModel["photo"] {
   if (template.photoSize === null || fields.photoEnabled !== true) return null;
+  const size =
+    isPhotoSizeChoice(fields.photoSize) && fields.photoSize !== "auto"
+      ? fields.photoSize
+      : template.photoSize;
   const parsed = parsePhotoUrl(line(fields.photoUrl));
   if (!parsed) return null;
   const origin = parsed.origin ? originOf(parsed.origin) : originOf(options.origin);
@@ -124,9 +148,9 @@ function photoOf(
     border: fields.photoBorder ? (fields.photoBorderDashed ? "dashed" : "solid") : "none",
     color: hexColorOr(fields.borderColor, "#d1d5db").slice(1),
     width: width(fields.borderWidth, 1),
-    size: template.photoSize,
+    size,
   });
-  return { src: `${origin}${path}`, size: template.photoSize, alt };
+  return { src: `${origin}${path}`, size, alt };
 }
 
 export function buildSignatureModel(
@@ -137,6 +161,7 @@ export function buildSignatureModel(
   const template = getTemplate(line(fields.template));
   const accent = hexColorOr(fields.accentColor, "#1d4ed8");
   const fullName = line(fields.fullName);
+  const text = hexColorOr(fields.textColor, "#111827");
 
   const contacts: Contact[] = [];
   const phone = phoneNumber(fields.phone);
@@ -175,8 +200,11 @@ export function buildSignatureModel(
   return {
     template,
     font: isFontId(fields.fontFamily) ? FONT_STACKS[fields.fontFamily] : FONT_STACKS.arial,
+    fontStep: isOneOf(FONT_SIZES, fields.fontSize) ? FONT_SIZE_STEPS[fields.fontSize] : 0,
+    spaceFactor: isOneOf(SPACINGS, fields.spacing) ? SPACING_FACTORS[fields.spacing] : 1,
     colors: {
-      text: hexColorOr(fields.textColor, "#111827"),
+      text,
+      name: hexColorOr(fields.nameColor, text),
       accent,
       onAccent: readableTextOn(accent),
       muted: MUTED,
@@ -198,5 +226,6 @@ export function buildSignatureModel(
             text: labels.credit(line(options.appName) || "Paraph"),
             href: ownHref(options.homeUrl),
           },
+    colon: labels.colon,
   };
 }

@@ -16,6 +16,9 @@ export type OutputLabels = {
   ctaFallback: string;
   photoAlt: string;
   credit: (appName: string) => string;
+  /** between a label and what it introduces in the plain text: French puts a narrow
+   * no-break space before the colon */
+  colon: string;
 };
 
 export const OUTPUT_LABELS: Record<OutputLocale, OutputLabels> = {
@@ -32,6 +35,7 @@ export const OUTPUT_LABELS: Record<OutputLocale, OutputLabels> = {
     ctaFallback: "Learn more",
     photoAlt: "Photo",
     credit: (appName) => `Created with ${appName}`,
+    colon: ": ",
   },
   fr: {
     phone: "Tél.",
@@ -46,6 +50,7 @@ export const OUTPUT_LABELS: Record<OutputLocale, OutputLabels> = {
     ctaFallback: "En savoir plus",
     photoAlt: "Photo",
     credit: (appName) => `Créée avec ${appName}`,
+    colon: "\u202f: ",
   },
 };
 

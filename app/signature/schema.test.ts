@@ -43,13 +43,17 @@ describe("defaults", () => {
       photoShape: "circle",
       photoBorder: true,
       photoBorderDashed: false,
+      photoSize: "auto",
       borderColor: "#d1d5db",
       borderWidth: 1,
       lineColor: "#d1d5db",
       lineWidth: 2,
       accentColor: "#1d4ed8",
       textColor: "#111827",
+      nameColor: "",
       fontFamily: "arial",
+      fontSize: "normal",
+      spacing: "normal",
       ctaLabel: "",
       ctaUrl: "",
       disclaimer: "",
@@ -205,10 +209,30 @@ describe("limits", () => {
     }
   });
 
+  it("nameColor: a hex colour, or empty for the text colour", () => {
+    expect(errorOf("nameColor", "")).toBeNull();
+    expect(parseSignatureFields({ nameColor: " #0F766E " }).nameColor).toBe("#0f766e");
+    expect(parseSignatureFields({ nameColor: "#ABC" }).nameColor).toBe("#aabbcc");
+    for (const bad of ["red", "#abcd", "#000;background:url(x)"]) {
+      expect(errorOf("nameColor", bad)).toEqual({ key: "validation.color", values: {} });
+    }
+    expect(errorOf("nameColor", 1)).toEqual({ key: "validation.invalidType", values: {} });
+  });
+
+  it("photoSize: the template's own, or one of the hosted sizes", () => {
+    for (const size of ["auto", 48, 64, 80, 96, 112]) expect(errorOf("photoSize", size)).toBeNull();
+    for (const bad of [72, 120, 0, "80", "large", null]) {
+      expect(errorOf("photoSize", bad)).toEqual({ key: "validation.choice", values: {} });
+    }
+  });
+
   it.each([
     ["template", "fancy"],
     ["photoShape", "oval"],
     ["fontFamily", "comic-sans"],
+    ["fontSize", "huge"],
+    ["fontSize", 14],
+    ["spacing", "tight"],
   ])("%s: one of the options", (field, value) => {
     expect(errorOf(field, value)).toEqual({ key: "validation.choice", values: {} });
   });

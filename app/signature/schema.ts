@@ -9,6 +9,7 @@ import { isEmailLike, MAX_URL_LENGTH, parseWebUrl } from "./links.ts";
 import { PHOTO_MAX_BORDER_WIDTH, PHOTO_SHAPES, parsePhotoUrl } from "./photo-url.ts";
 import { parseSocial, SOCIAL_NETWORK_NAMES, type SocialNetwork } from "./social.ts";
 import { normalizeMultiLine, normalizeSingleLine } from "./strings.ts";
+import { FONT_SIZES, PHOTO_SIZE_CHOICES, SPACINGS } from "./style-options.ts";
 import { TEMPLATE_IDS } from "./templates.ts";
 import type { ValidationKey } from "./validation-keys.ts";
 
@@ -99,6 +100,18 @@ const colorField = z
   .string(typeError)
   .check(z.trim(), z.regex(HEX_COLOR, message("validation.color")), z.overwrite(normalizeHexColor));
 
+/** A colour, or "" for "the text colour". */
+const optionalColorField = z.string(typeError).check(
+  z.trim(),
+  z.refine((value: string) => value === "" || HEX_COLOR.test(value), message("validation.color")),
+  z.overwrite(normalizeHexColor),
+);
+
+const photoSizeField = z.union(
+  [z.literal("auto"), z.literal(PHOTO_SIZE_CHOICES)],
+  message("validation.choice"),
+);
+
 const widthField = (range: { min: number; max: number }) =>
   z
     .number(typeError)
@@ -131,13 +144,17 @@ export const SIGNATURE_FIELD_SCHEMAS = {
   photoShape: z.enum(PHOTO_SHAPES, message("validation.choice")),
   photoBorder: flag,
   photoBorderDashed: flag,
+  photoSize: photoSizeField,
   borderColor: colorField,
   borderWidth: widthField(NUMBER_RANGES.borderWidth),
   lineColor: colorField,
   lineWidth: widthField(NUMBER_RANGES.lineWidth),
   accentColor: colorField,
   textColor: colorField,
+  nameColor: optionalColorField,
   fontFamily: z.enum(FONT_IDS, message("validation.choice")),
+  fontSize: z.enum(FONT_SIZES, message("validation.choice")),
+  spacing: z.enum(SPACINGS, message("validation.choice")),
   ctaLabel: text(LIMITS.ctaLabel),
   ctaUrl: webField,
   disclaimer: z
@@ -153,7 +170,12 @@ type FieldSchemas = typeof SIGNATURE_FIELD_SCHEMAS;
 export type SignatureFieldName = keyof FieldSchemas;
 export const SIGNATURE_FIELD_NAMES = Object.keys(SIGNATURE_FIELD_SCHEMAS) as SignatureFieldName[];
 
-/** The defaults: the seed's (template, photo, colours, widths), "" for the texts. */
+/**
+ * The defaults: the seed's (template, photo, colours, widths), "" for the texts. Style
+ * choices added later default to what signatures looked like before them (the template's
+ * photo size, the name in the text colour, normal size and spacing), so stored signatures
+ * keep their look.
+ */
 export const SIGNATURE_DEFAULTS: { [K in SignatureFieldName]: z.output<FieldSchemas[K]> } = {
   name: "",
   template: "basic",
@@ -174,13 +196,17 @@ export const SIGNATURE_DEFAULTS: { [K in SignatureFieldName]: z.output<FieldSche
   photoShape: "circle",
   photoBorder: true,
   photoBorderDashed: false,
+  photoSize: "auto",
   borderColor: "#d1d5db",
   borderWidth: 1,
   lineColor: "#d1d5db",
   lineWidth: 2,
   accentColor: "#1d4ed8",
   textColor: "#111827",
+  nameColor: "",
   fontFamily: "arial",
+  fontSize: "normal",
+  spacing: "normal",
   ctaLabel: "",
   ctaUrl: "",
   disclaimer: "",
@@ -204,7 +230,7 @@ const objectErrors = {
 } as const;
 
 /** Stored with each cloud signature; bump it when a field is added or removed or a rule tightens. */
-export const SIGNATURE_SCHEMA_VERSION = 1;
+export const SIGNATURE_SCHEMA_VERSION = 2;
 
 /** All fields, each with its default; unknown fields are rejected. */
 export const SignatureFieldsSchema = z.strictObject(

@@ -36,6 +36,26 @@ export const FULL_FIELDS: SignatureFields = parseSignatureFields({
     "Please consider the environment before printing this email.",
 });
 
+/**
+ * Long values within the schema's limits with nothing to break at: a 111-letter name, a
+ * 64-character local part, long URLs and words (issue 9, defect 10).
+ */
+export const LONG_UNBROKEN_FIELDS: SignatureFields = parseSignatureFields({
+  ...FULL_FIELDS,
+  fullName: `Wolfeschlegelsteinhausenbergerdorff${"Wolfeschlegelsteinhausen".repeat(3)}`.slice(
+    0,
+    111,
+  ),
+  jobTitle: "Geschäftsführungsassistentin/Projektkoordinatorin/Kommunikationsverantwortliche",
+  company: "Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft",
+  email: `${"abcdefghij".repeat(6)}wxyz@subdomain.delacroix-beaumont-conseil.example.com`,
+  website: `https://www.example.com/${"segment".repeat(20)}/index.html?campaign=${"x".repeat(60)}`,
+  address: `${"Hauptstraße".repeat(8)}, 10115 Berlin`,
+  linkedin: `https://www.linkedin.com/in/${"marie".repeat(18)}/`,
+  ctaLabel: "Terminvereinbarungsbestätigungsformular",
+  disclaimer: `${"Vertraulichkeitshinweis".repeat(10)}\nhttps://example.com/${"datenschutz".repeat(12)}`,
+});
+
 const SCRIPT = "<script>alert(1)</script>";
 const IMG = '"><img src=x onerror=alert(1)>';
 

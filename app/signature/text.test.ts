@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSignatureModel } from "./model.ts";
 import { DEFAULT_SIGNATURE_FIELDS } from "./schema.ts";
-import { FULL_FIELDS, RENDER_OPTIONS } from "./test-fixtures.ts";
+import { FULL_FIELDS, LONG_UNBROKEN_FIELDS, RENDER_OPTIONS } from "./test-fixtures.ts";
 import { renderText } from "./text.ts";
 
 describe("renderText", () => {
@@ -31,12 +31,23 @@ describe("renderText", () => {
     );
   });
 
-  it("uses the French labels in French", () => {
+  it("uses the French labels in French, with French punctuation", () => {
     const text = renderText(buildSignatureModel(FULL_FIELDS, { ...RENDER_OPTIONS, locale: "fr" }));
     expect(text).toContain("Tél. +33 (0)1 42 68 53 00");
     expect(text).toContain("E-mail marie-christine");
-    expect(text).toContain("Prendre rendez-vous: https://calendly.com/mc-delacroix/30min");
-    expect(text).toContain("Créée avec Paraph: https://paraph.app/");
+    // A narrow no-break space before the colon, as French typography wants.
+    expect(text).toContain("LinkedIn\u202f: https://www.linkedin.com/in/");
+    expect(text).toContain("Prendre rendez-vous\u202f: https://calendly.com/mc-delacroix/30min");
+    expect(text).toContain("Book a 30-minute discovery call\u202f: https://www.delacroix");
+    expect(text).toContain("Créée avec Paraph\u202f: https://paraph.app/");
+    expect(text).not.toMatch(/[^\u202f][:;!?]\s/);
+  });
+
+  it("keeps the long runs whole: break opportunities are for the HTML only", () => {
+    const text = renderText(buildSignatureModel(LONG_UNBROKEN_FIELDS, RENDER_OPTIONS));
+    expect(text).toContain(LONG_UNBROKEN_FIELDS.fullName);
+    expect(text).toContain(LONG_UNBROKEN_FIELDS.email);
+    expect(text).not.toContain("\u200b");
   });
 
   it("keeps blank lines inside the disclaimer and skips empty groups", () => {

@@ -10,11 +10,15 @@ export function renderText(model: SignatureModel): string {
       const value = contact.kind === "website" && contact.href ? contact.href : contact.text;
       return `${contact.label} ${value}`;
     }),
-    ...model.socials.map((social) => `${social.label}: ${social.href}`),
-    model.cta ? `${model.cta.label}: ${model.cta.href}` : "",
+    ...model.socials.map((social) => `${social.label}${model.colon}${social.href}`),
+    model.cta ? `${model.cta.label}${model.colon}${model.cta.href}` : "",
   ];
   const credit = model.credit
-    ? [model.credit.href ? `${model.credit.text}: ${model.credit.href}` : model.credit.text]
+    ? [
+        model.credit.href
+          ? `${model.credit.text}${model.colon}${model.credit.href}`
+          : model.credit.text,
+      ]
     : [];
   return [identity, details, model.disclaimer, credit]
     .map((group) =>

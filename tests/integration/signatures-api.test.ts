@@ -135,6 +135,44 @@ for (const engine of ENGINES) {
       expect(await (await api.list()).json()).toEqual([]);
     });
 
+    it("saves, reads back and renders the style choices: text size, spacing, photo size, name colour", async () => {
+      const api = await signedIn("style");
+      const style = { fontSize: "large", spacing: "airy", photoSize: 112, nameColor: "#9D174D" };
+      const signature = await created(api, {
+        fullName: "Ada Lovelace",
+        email: "ada@example.com",
+        ...style,
+      });
+      expect(signature).toMatchObject({ ...style, nameColor: "#9d174d" });
+      expect(await (await api.get(signature.id)).json()).toEqual(signature);
+      expect(await (await api.list()).json()).toEqual([signature]);
+
+      const markup = await (await api.html(signature.id)).text();
+      expect(markup).toContain("font-size:19px;line-height:25px;font-weight:bold;color:#9d174d");
+      expect(markup).toContain("padding-top:15px");
+
+      const patched = await api.patch(signature.id, { photoSize: "auto", spacing: "compact" });
+      expect(patched.status).toBe(200);
+      expect(await patched.json()).toMatchObject({
+        fontSize: "large",
+        spacing: "compact",
+        photoSize: "auto",
+        nameColor: "#9d174d",
+      });
+
+      const refused = await expectProblem(
+        await api.patch(signature.id, { photoSize: 120, fontSize: "huge", nameColor: "pink" }),
+        400,
+        "validation_failed",
+      );
+      expect(refused.errors?.map((error) => error.path).sort()).toEqual([
+        "fontSize",
+        "nameColor",
+        "photoSize",
+      ]);
+      expect(await (await api.get(signature.id)).json()).toMatchObject({ spacing: "compact" });
+    });
+
     it("lists newest first by createdAt, only the caller's", async () => {
       const api = await signedIn("order");
       await setPaid(db, api.userId, true);

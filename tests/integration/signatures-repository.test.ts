@@ -287,6 +287,41 @@ for (const engine of ENGINES) {
       });
     });
 
+    it("reads a version 1 row (before the style choices) as it looked, and upgrades it on its next write", async () => {
+      const userId = await newUser("schema-version-1");
+      const created = await createSignature(store.db, userId, fields({ textColor: "#374151" }), en);
+      const {
+        photoSize: _photoSize,
+        nameColor: _nameColor,
+        fontSize: _fontSize,
+        spacing: _spacing,
+        ...versionOne
+      } = JSON.parse((await signatureRow(store.db, created.id))!.fields) as Record<string, unknown>;
+      await store.db.kysely
+        .updateTable("signature")
+        .set({ fields: JSON.stringify(versionOne), schema_version: 1 })
+        .where("id", "=", created.id)
+        .execute();
+      const read = await getSignature(store.db, userId, created.id);
+      expect(read).toEqual(created);
+      expect(read).toMatchObject({
+        photoSize: "auto",
+        nameColor: "",
+        fontSize: "normal",
+        spacing: "normal",
+      });
+      await updateSignature(store.db, userId, created.id, { fontSize: "large" }, en);
+      const upgraded = await signatureRow(store.db, created.id);
+      expect(upgraded?.schema_version).toBe(SIGNATURE_SCHEMA_VERSION);
+      expect(JSON.parse(upgraded!.fields)).toMatchObject({
+        fontSize: "large",
+        spacing: "normal",
+        photoSize: "auto",
+        nameColor: "",
+        textColor: "#374151",
+      });
+    });
+
     it("gives rows written before migration 0005 version 0", async () => {
       const userId = await newUser("schema-version-default");
       await store.db.kysely

@@ -91,7 +91,58 @@ describe("SIGNATURE_SCHEMA_VERSION", () => {
       "disclaimer",
       "creditEnabled",
     ],
+    // text size, spacing, photo size and name colour (issue 9)
+    2: [
+      "name",
+      "template",
+      "fullName",
+      "jobTitle",
+      "company",
+      "email",
+      "phone",
+      "mobile",
+      "website",
+      "address",
+      "linkedin",
+      "twitter",
+      "instagram",
+      "calendly",
+      "photoUrl",
+      "photoEnabled",
+      "photoShape",
+      "photoBorder",
+      "photoBorderDashed",
+      "photoSize",
+      "borderColor",
+      "borderWidth",
+      "lineColor",
+      "lineWidth",
+      "accentColor",
+      "textColor",
+      "nameColor",
+      "fontFamily",
+      "fontSize",
+      "spacing",
+      "ctaLabel",
+      "ctaUrl",
+      "disclaimer",
+      "creditEnabled",
+    ],
   };
+
+  it("reads a row of the previous version with the new fields' defaults: it looks as it did", () => {
+    const v1 = Object.fromEntries(
+      (FIELDS_BY_VERSION[1] ?? []).map((name) => [name, SIGNATURE_DEFAULTS[name as "name"]]),
+    );
+    const read = fromStoredFields(JSON.stringify({ ...v1, fullName: "Version One" }), 1);
+    expect(read).toEqual({ ...SIGNATURE_DEFAULTS, fullName: "Version One" });
+    expect(read).toMatchObject({
+      photoSize: "auto",
+      nameColor: "",
+      fontSize: "normal",
+      spacing: "normal",
+    });
+  });
 
   it("changes whenever the stored fields do", () => {
     expect([...SIGNATURE_FIELD_NAMES].sort()).toEqual(

@@ -32,17 +32,20 @@ export type CSSProperties = {
     | "fontSize"
     | "fontStyle"
     | "fontWeight"
+    | "height"
     | "letterSpacing"
     | "lineHeight"
     | "margin"
     | "maxWidth"
+    | "minWidth"
     | "padding"
     | "paddingBottom"
     | "paddingLeft"
     | "paddingRight"
     | "paddingTop"
     | "textDecoration"
-    | "textTransform"]?: string | number | null;
+    | "textTransform"
+    | "width"]?: string | number | null;
 };
 
 // As React does: V8 optimizes this call in a for-in loop over the same object, unlike

@@ -12,6 +12,7 @@ import {
   FULL_FIELDS,
   HOSTILE_FIELDS,
   HOSTILE_VALID_TEXT,
+  LONG_UNBROKEN_FIELDS,
   PHOTO_ID,
   RENDER_OPTIONS,
 } from "../test-fixtures.ts";
@@ -78,6 +79,10 @@ const GARBAGE = {
   phone: 33142685300,
   website: undefined,
   accentColor: 0xff0000,
+  nameColor: "blue",
+  fontSize: 14,
+  spacing: "wide",
+  photoSize: 120,
   lineWidth: 2.5,
   borderWidth: -1,
   photoShape: "hexagon",
@@ -131,6 +136,8 @@ const cases: Array<[string, SignatureFields, Partial<RenderOptions>?]> = [
   ["punctuation and emoji everywhere", PUNCTUATED],
   ["punctuation and emoji everywhere, fr", PUNCTUATED, FR],
   ["longest texts", LONG],
+  ["long unbroken values", LONG_UNBROKEN_FIELDS],
+  ["long unbroken values, fr", LONG_UNBROKEN_FIELDS, FR],
   ["wrong types", GARBAGE],
   [
     "white space and invisible characters",
@@ -300,6 +307,20 @@ const cases: Array<[string, SignatureFields, Partial<RenderOptions>?]> = [
   ["thinnest line", { ...FULL_FIELDS, lineWidth: 1 }],
   ["thickest line", { ...FULL_FIELDS, lineWidth: 6, lineColor: "#0f766e" }],
   ["line width out of range", { ...FULL_FIELDS, lineWidth: 99, borderWidth: 99 }],
+
+  // Text size, spacing, photo size, name colour
+  ["small text", { ...FULL_FIELDS, fontSize: "small" }],
+  ["large text", { ...FULL_FIELDS, fontSize: "large" }],
+  ["compact spacing", { ...FULL_FIELDS, spacing: "compact" }],
+  ["airy spacing", { ...FULL_FIELDS, spacing: "airy" }],
+  ["smallest photo", { ...FULL_FIELDS, photoSize: 48 }],
+  ["largest photo", { ...FULL_FIELDS, photoSize: 112 }],
+  ["largest of everything", { ...FULL_FIELDS, fontSize: "large", spacing: "airy", photoSize: 112 }],
+  ["name colour", { ...FULL_FIELDS, nameColor: "#9d174d" }],
+  [
+    "name colour with a light accent",
+    { ...FULL_FIELDS, nameColor: "#0f766e", accentColor: "#fde047" },
+  ],
 
   // Fonts
   ...FONT_IDS.map((fontFamily): [string, SignatureFields] => [

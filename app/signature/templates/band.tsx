@@ -4,20 +4,28 @@
 import { FooterRows } from "./footer.tsx";
 import { roleLine } from "./name-block.tsx";
 import {
+  breakableLarge,
   cellBackground,
+  hasDetails,
   LabelledContacts,
   linkRows,
-  Photo,
+  PhotoCell,
+  px,
   Stack,
+  space,
   Table,
   type TemplateProps,
   text,
 } from "./parts.tsx";
 
+/** Left and right padding of every row, so the details line up under the name. */
+const INSET = 18;
+
 export function BandTemplate({ model }: TemplateProps) {
   const { photo, colors } = model;
   const role = roleLine(model);
-  const hasDetails = model.contacts.length > 0 || model.socials.length > 0 || model.cta;
+  const details = hasDetails(model);
+  const inset = space(model, INSET);
   return (
     <Table>
       {(model.fullName || role) && (
@@ -27,12 +35,14 @@ export function BandTemplate({ model }: TemplateProps) {
             style={text(model, 13, 19, {
               backgroundColor: colors.accent,
               color: colors.onAccent,
-              padding: "12px 18px",
+              padding: `${space(model, 12)}px ${inset}px`,
             })}
           >
             {model.fullName && (
-              <span style={{ fontSize: "19px", lineHeight: "25px", fontWeight: "bold" }}>
-                {model.fullName}
+              <span
+                style={{ fontSize: px(model, 19), lineHeight: px(model, 25), fontWeight: "bold" }}
+              >
+                {breakableLarge(model.fullName)}
               </span>
             )}
             {model.fullName && role && <br />}
@@ -40,17 +50,13 @@ export function BandTemplate({ model }: TemplateProps) {
           </td>
         </tr>
       )}
-      {(photo || hasDetails) && (
+      {(photo || details) && (
         <tr>
-          <td style={{ padding: "14px 18px 0" }}>
+          <td style={{ padding: `${space(model, 14)}px ${inset}px 0` }}>
             <Table>
               <tr>
-                {photo && (
-                  <td valign="top" style={{ paddingRight: hasDetails ? "16px" : undefined }}>
-                    <Photo model={model} />
-                  </td>
-                )}
-                {hasDetails && (
+                <PhotoCell model={model} paddingRight={details ? 16 : 0} />
+                {details && (
                   <td valign="top">
                     <Stack
                       model={model}
@@ -69,7 +75,7 @@ export function BandTemplate({ model }: TemplateProps) {
           </td>
         </tr>
       )}
-      <FooterRows model={model} inset={18} />
+      <FooterRows model={model} inset={INSET} />
     </Table>
   );
 }

@@ -3,32 +3,52 @@
 
 import { FooterRows } from "./footer.tsx";
 import { NameBlock } from "./name-block.tsx";
-import { LabelledContacts, linkRows, Photo, Stack, Table, type TemplateProps } from "./parts.tsx";
+import {
+  hasDetails,
+  hasIdentity,
+  LabelledContacts,
+  linkRows,
+  PhotoCell,
+  Stack,
+  spacePx,
+  Table,
+  type TemplateProps,
+} from "./parts.tsx";
 
 export function BasicTemplate({ model }: TemplateProps) {
   const { photo, colors } = model;
+  const hasText = hasIdentity(model) || hasDetails(model);
+  // The line separates the photo from the text: only drawn between the two.
   const line =
-    photo && colors.lineWidth > 0 ? `${colors.lineWidth}px solid ${colors.line}` : undefined;
+    photo && hasText && colors.lineWidth > 0
+      ? `${colors.lineWidth}px solid ${colors.line}`
+      : undefined;
   return (
     <Table>
-      <tr>
-        {photo && (
-          <td valign="top" style={{ paddingRight: "16px" }}>
-            <Photo model={model} />
-          </td>
-        )}
-        <td valign="top" style={{ borderLeft: line, paddingLeft: photo ? "16px" : undefined }}>
-          <Stack
-            model={model}
-            rows={[
-              { gap: 0, content: <NameBlock model={model} /> },
-              model.contacts.length > 0 && { gap: 10, content: <LabelledContacts model={model} /> },
-              ...linkRows(model),
-            ]}
-          />
-        </td>
-      </tr>
-      <FooterRows model={model} colSpan={photo ? 2 : undefined} />
+      {(photo || hasText) && (
+        <tr>
+          <PhotoCell model={model} paddingRight={hasText ? 16 : 0} />
+          {hasText && (
+            <td
+              valign="top"
+              style={{ borderLeft: line, paddingLeft: photo ? spacePx(model, 16) : undefined }}
+            >
+              <Stack
+                model={model}
+                rows={[
+                  hasIdentity(model) && { gap: 0, content: <NameBlock model={model} /> },
+                  model.contacts.length > 0 && {
+                    gap: 10,
+                    content: <LabelledContacts model={model} />,
+                  },
+                  ...linkRows(model),
+                ]}
+              />
+            </td>
+          )}
+        </tr>
+      )}
+      <FooterRows model={model} colSpan={photo && hasText ? 2 : undefined} />
     </Table>
   );
 }

@@ -1,15 +1,17 @@
 /** @jsxImportSource #email-jsx */
-// Compact: a small photo beside short lines: name and role; phones, email and website;
+// Compact: a small photo beside short lines: name · role; phones, email and website;
 // then address, social links and the call to action as a text link.
 
 import { FooterRows } from "./footer.tsx";
 import { roleLine } from "./name-block.tsx";
 import {
+  breakable,
   ContactValue,
   Lines,
   Link,
   NBSP,
-  Photo,
+  PhotoCell,
+  px,
   Separated,
   Table,
   type TemplateProps,
@@ -26,7 +28,7 @@ export function CompactTemplate({ model }: TemplateProps) {
   const more = [
     ...model.contacts
       .filter((contact) => contact.kind === "address")
-      .map((contact) => contact.text),
+      .map((contact) => breakable(contact.text)),
     ...model.socials.map((social) => (
       <Link key={social.network} href={social.href} color={colors.accent}>
         {unbroken(social.label)}
@@ -34,39 +36,39 @@ export function CompactTemplate({ model }: TemplateProps) {
     )),
     cta && (
       <Link href={cta.href} color={colors.accent} style={{ fontWeight: "bold" }}>
-        {`${cta.label}${NBSP}→`}
+        {`${breakable(cta.label)}${NBSP}→`}
       </Link>
     ),
   ].filter(Boolean);
+  const lines = [
+    (model.fullName || role) && (
+      <Separated
+        items={[
+          model.fullName && (
+            <span style={{ fontSize: px(model, 15), fontWeight: "bold", color: colors.name }}>
+              {breakable(model.fullName)}
+            </span>
+          ),
+          role,
+        ].filter(Boolean)}
+      />
+    ),
+    reach.length > 0 && <Separated items={reach} />,
+    more.length > 0 && <Separated items={more} />,
+  ].filter(Boolean);
   return (
     <Table>
-      <tr>
-        {photo && (
-          <td valign="top" style={{ paddingRight: "12px" }}>
-            <Photo model={model} />
-          </td>
-        )}
-        <td valign="top" style={text(model, 12, 18, { color: colors.muted })}>
-          <Lines
-            lines={[
-              (model.fullName || role) && (
-                <>
-                  {model.fullName && (
-                    <span style={{ fontSize: "15px", fontWeight: "bold", color: colors.text }}>
-                      {model.fullName}
-                    </span>
-                  )}
-                  {model.fullName && role && `${NBSP}| `}
-                  {role}
-                </>
-              ),
-              reach.length > 0 && <Separated items={reach} />,
-              more.length > 0 && <Separated items={more} />,
-            ].filter(Boolean)}
-          />
-        </td>
-      </tr>
-      <FooterRows model={model} colSpan={photo ? 2 : undefined} />
+      {(photo || lines.length > 0) && (
+        <tr>
+          <PhotoCell model={model} paddingRight={lines.length > 0 ? 12 : 0} />
+          {lines.length > 0 && (
+            <td valign="top" style={text(model, 12, 18, { color: colors.muted })}>
+              <Lines lines={lines} />
+            </td>
+          )}
+        </tr>
+      )}
+      <FooterRows model={model} colSpan={photo && lines.length > 0 ? 2 : undefined} />
     </Table>
   );
 }

@@ -5,48 +5,62 @@ import { Fragment } from "../email-jsx/jsx-runtime.ts";
 import { FooterRows } from "./footer.tsx";
 import { NameBlock } from "./name-block.tsx";
 import {
+  breakable,
   ContactValue,
   CtaButton,
   contactGroups,
+  hasDetails,
+  hasIdentity,
   Lines,
   NBSP,
-  Photo,
+  PhotoCell,
   Separated,
   SocialLinks,
+  spacePx,
   Table,
   type TemplateProps,
   text,
+  unbroken,
 } from "./parts.tsx";
 
 export function DividerTemplate({ model }: TemplateProps) {
   const { photo, colors } = model;
-  const rule = colors.lineWidth > 0 ? `${colors.lineWidth}px solid ${colors.line}` : undefined;
-  const hasDetails = model.contacts.length > 0 || model.socials.length > 0 || model.cta;
+  const above = photo !== null || hasIdentity(model);
+  const contactLines = model.contacts.length > 0 || model.socials.length > 0;
+  // The rule divides the name block from the contacts: only drawn between the two.
+  const rule =
+    above && contactLines && colors.lineWidth > 0
+      ? `${colors.lineWidth}px solid ${colors.line}`
+      : undefined;
   return (
     <Table>
-      <tr>
-        <td style={{ paddingBottom: hasDetails ? "10px" : undefined }}>
-          <Table>
-            <tr>
-              {photo && (
-                <td valign="middle" style={{ paddingRight: "14px" }}>
-                  <Photo model={model} />
-                </td>
-              )}
-              <td valign="middle" style={text(model, 13, 19)}>
-                <NameBlock model={model} />
-              </td>
-            </tr>
-          </Table>
-        </td>
-      </tr>
-      {hasDetails && (
+      {above && (
+        <tr>
+          <td style={{ paddingBottom: hasDetails(model) ? spacePx(model, 10) : undefined }}>
+            <Table>
+              <tr>
+                <PhotoCell
+                  model={model}
+                  valign="middle"
+                  paddingRight={hasIdentity(model) ? 14 : 0}
+                />
+                {hasIdentity(model) && (
+                  <td valign="middle" style={text(model, 13, 19)}>
+                    <NameBlock model={model} />
+                  </td>
+                )}
+              </tr>
+            </Table>
+          </td>
+        </tr>
+      )}
+      {contactLines && (
         <tr>
           <td
             style={text(model, 13, 20, {
               color: colors.muted,
               borderTop: rule,
-              paddingTop: "10px",
+              paddingTop: rule ? spacePx(model, 10) : undefined,
             })}
           >
             <Lines
@@ -56,10 +70,10 @@ export function DividerTemplate({ model }: TemplateProps) {
                     key={group[0]!.kind}
                     items={group.map((contact) =>
                       contact.kind === "address" ? (
-                        contact.text
+                        breakable(contact.text)
                       ) : (
                         <Fragment key={contact.kind}>
-                          <span style={{ color: colors.accent }}>{contact.label}</span>
+                          <span style={{ color: colors.accent }}>{unbroken(contact.label)}</span>
                           {NBSP}
                           <ContactValue contact={contact} color={colors.text} />
                         </Fragment>
@@ -75,7 +89,7 @@ export function DividerTemplate({ model }: TemplateProps) {
       )}
       {model.cta && (
         <tr>
-          <td style={{ paddingTop: "12px" }}>
+          <td style={{ paddingTop: above || contactLines ? spacePx(model, 12) : undefined }}>
             <CtaButton model={model} />
           </td>
         </tr>

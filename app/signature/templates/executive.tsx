@@ -1,72 +1,97 @@
 /** @jsxImportSource #email-jsx */
-// Executive (Pro): two formal columns (photo and name; labelled contacts) that stack on
-// narrow screens: each column is a left-aligned (floating) table, which wraps below the
-// other when there is no room beside it.
+// Executive (Pro): two formal columns, photo and name on the left, labelled contacts on the
+// right, side by side at every width: the two cells of one row, which wrap their text
+// rather than stack (floating tables would drop the details below on a phone).
 import { FooterRows } from "./footer.tsx";
-import { LabelledContacts, linkRows, Photo, Stack, Table, type TemplateProps } from "./parts.tsx";
+import {
+  breakable,
+  breakableLarge,
+  hasDetails,
+  LabelledContacts,
+  linkRows,
+  Photo,
+  px,
+  Stack,
+  spacePx,
+  Table,
+  type TemplateProps,
+} from "./parts.tsx";
 
 export function ExecutiveTemplate({ model }: TemplateProps) {
   const { colors } = model;
-  const rule = colors.lineWidth > 0 ? `${colors.lineWidth}px solid ${colors.line}` : undefined;
-  const hasDetails = model.contacts.length > 0 || model.socials.length > 0 || model.cta;
+  const left = [
+    model.photo && { gap: 0, content: <Photo model={model} />, bare: true },
+    model.fullName && {
+      gap: 10,
+      content: breakableLarge(model.fullName),
+      style: {
+        fontSize: px(model, 18),
+        lineHeight: px(model, 24),
+        fontWeight: "bold",
+        color: colors.name,
+      },
+    },
+    model.jobTitle && {
+      gap: 2,
+      content: breakable(model.jobTitle),
+      style: { fontStyle: "italic", color: colors.muted },
+    },
+    model.company && {
+      gap: 6,
+      content: breakableLarge(model.company),
+      style: {
+        fontSize: px(model, 11),
+        letterSpacing: "1px",
+        textTransform: "uppercase",
+        fontWeight: "bold",
+        color: colors.accent,
+      },
+    },
+  ];
+  const hasLeft = left.some(Boolean);
+  const details = hasDetails(model);
+  const both = hasLeft && details;
+  const rule =
+    both && colors.lineWidth > 0 ? `${colors.lineWidth}px solid ${colors.line}` : undefined;
   return (
     <Table>
-      <tr>
-        <td>
-          <Stack
-            model={model}
-            tableAlign="left"
-            cellStyle={{ paddingRight: "24px" }}
-            rows={[
-              model.photo && { gap: 0, content: <Photo model={model} />, bare: true },
-              model.fullName && {
-                gap: 10,
-                content: model.fullName,
-                style: { fontSize: "18px", lineHeight: "24px", fontWeight: "bold" },
-              },
-              model.jobTitle && {
-                gap: 2,
-                content: model.jobTitle,
-                style: { fontStyle: "italic", color: colors.muted },
-              },
-              model.company && {
-                gap: 6,
-                content: model.company,
-                style: {
-                  fontSize: "11px",
-                  letterSpacing: "1px",
-                  textTransform: "uppercase",
-                  fontWeight: "bold",
-                  color: colors.accent,
-                },
-              },
-              // room below the column when the details wrap under it on a narrow screen
-              { gap: 14, content: null, bare: true },
-            ]}
-          />
-          {hasDetails && (
-            <Stack
-              model={model}
-              tableAlign="left"
-              cellStyle={{ borderLeft: rule, paddingLeft: "24px" }}
-              rows={[
-                model.contacts.length > 0 && {
-                  gap: 0,
-                  content: (
-                    <LabelledContacts
-                      model={model}
-                      upperCase
-                      labelStyle={{ fontSize: "10px", letterSpacing: "1px", color: colors.muted }}
-                    />
-                  ),
-                },
-                ...linkRows(model),
-              ]}
-            />
+      {(hasLeft || details) && (
+        <tr>
+          {hasLeft && (
+            <td valign="top" style={{ paddingRight: both ? spacePx(model, 24) : undefined }}>
+              <Stack model={model} rows={left} />
+            </td>
           )}
-        </td>
-      </tr>
-      <FooterRows model={model} />
+          {details && (
+            <td
+              valign="top"
+              style={{ borderLeft: rule, paddingLeft: both ? spacePx(model, 24) : undefined }}
+            >
+              <Stack
+                model={model}
+                rows={[
+                  model.contacts.length > 0 && {
+                    gap: 0,
+                    content: (
+                      <LabelledContacts
+                        model={model}
+                        upperCase
+                        labelStyle={{
+                          fontSize: px(model, 10),
+                          letterSpacing: "1px",
+                          color: colors.muted,
+                        }}
+                      />
+                    ),
+                  },
+                  ...linkRows(model),
+                ]}
+              />
+            </td>
+          )}
+        </tr>
+      )}
+      <FooterRows model={model} colSpan={both ? 2 : undefined} />
     </Table>
   );
 }

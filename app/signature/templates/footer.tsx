@@ -1,5 +1,5 @@
 /** @jsxImportSource #email-jsx */
-import { Lines, Link, Table, type TemplateProps, text } from "./parts.tsx";
+import { breakable, Lines, Link, spacePx, Table, type TemplateProps, text } from "./parts.tsx";
 
 /**
  * Disclaimer then credit line, as rows of the template's outer table. The disclaimer sits in
@@ -10,22 +10,28 @@ export function FooterRows({
   colSpan,
   align,
   inset,
-}: TemplateProps & { colSpan?: number; align?: "center"; inset?: number }) {
+}: TemplateProps & {
+  colSpan?: number;
+  align?: "center";
+  /** left and right padding at normal spacing */
+  inset?: number;
+}) {
   const { disclaimer, credit, colors } = model;
+  const sides = inset ? spacePx(model, inset) : undefined;
   const small = text(model, 11, 15, {
     color: colors.muted,
-    paddingLeft: inset ? `${inset}px` : undefined,
-    paddingRight: inset ? `${inset}px` : undefined,
+    paddingLeft: sides,
+    paddingRight: sides,
   });
   return (
     <>
       {disclaimer.length > 0 && (
         <tr>
-          <td colSpan={colSpan} align={align} style={{ paddingTop: "14px" }}>
+          <td colSpan={colSpan} align={align} style={{ paddingTop: spacePx(model, 14) }}>
             <Table align={align} style={{ maxWidth: "480px" }}>
               <tr>
                 <td align={align} style={small}>
-                  <Lines lines={disclaimer} />
+                  <Lines lines={disclaimer.map(breakable)} />
                 </td>
               </tr>
             </Table>
@@ -34,7 +40,7 @@ export function FooterRows({
       )}
       {credit && (
         <tr>
-          <td colSpan={colSpan} align={align} style={{ ...small, paddingTop: "10px" }}>
+          <td colSpan={colSpan} align={align} style={{ ...small, paddingTop: spacePx(model, 10) }}>
             <Link href={credit.href} color={colors.muted}>
               {credit.text}
             </Link>

@@ -4,9 +4,12 @@
 import { FooterRows } from "./footer.tsx";
 import { roleLine } from "./name-block.tsx";
 import {
+  breakable,
   ContactValue,
   Lines,
   Link,
+  NBSP,
+  px,
   SocialLinks,
   Stack,
   Table,
@@ -16,55 +19,55 @@ import {
 export function MinimalTemplate({ model }: TemplateProps) {
   const { colors, cta } = model;
   const role = roleLine(model);
+  const rows = [
+    (model.fullName || role) && {
+      gap: 0,
+      content: (
+        <Lines
+          lines={[
+            model.fullName && (
+              <span style={{ fontSize: px(model, 15), fontWeight: "bold", color: colors.name }}>
+                {breakable(model.fullName)}
+              </span>
+            ),
+            role && <span style={{ color: colors.muted }}>{role}</span>,
+          ].filter(Boolean)}
+        />
+      ),
+    },
+    model.contacts.length > 0 && {
+      gap: 10,
+      content: (
+        <Lines
+          lines={model.contacts.map((contact) => (
+            <ContactValue key={contact.kind} contact={contact} color={colors.text} />
+          ))}
+        />
+      ),
+    },
+    model.socials.length > 0 && {
+      gap: 8,
+      content: <SocialLinks model={model} />,
+      style: { color: colors.muted },
+    },
+    cta && {
+      gap: 8,
+      content: (
+        <Link href={cta.href} color={colors.accent} style={{ fontWeight: "bold" }}>
+          {`${breakable(cta.label)}${NBSP}→`}
+        </Link>
+      ),
+    },
+  ];
   return (
     <Table>
-      <tr>
-        <td>
-          <Stack
-            model={model}
-            rows={[
-              (model.fullName || role) && {
-                gap: 0,
-                content: (
-                  <Lines
-                    lines={[
-                      model.fullName && (
-                        <span style={{ fontSize: "15px", fontWeight: "bold" }}>
-                          {model.fullName}
-                        </span>
-                      ),
-                      role && <span style={{ color: colors.muted }}>{role}</span>,
-                    ].filter(Boolean)}
-                  />
-                ),
-              },
-              model.contacts.length > 0 && {
-                gap: 10,
-                content: (
-                  <Lines
-                    lines={model.contacts.map((contact) => (
-                      <ContactValue key={contact.kind} contact={contact} color={colors.text} />
-                    ))}
-                  />
-                ),
-              },
-              model.socials.length > 0 && {
-                gap: 8,
-                content: <SocialLinks model={model} />,
-                style: { color: colors.muted },
-              },
-              cta && {
-                gap: 8,
-                content: (
-                  <Link href={cta.href} color={colors.accent} style={{ fontWeight: "bold" }}>
-                    {`${cta.label}\u00a0→`}
-                  </Link>
-                ),
-              },
-            ]}
-          />
-        </td>
-      </tr>
+      {rows.some(Boolean) && (
+        <tr>
+          <td>
+            <Stack model={model} rows={rows} />
+          </td>
+        </tr>
+      )}
       <FooterRows model={model} />
     </Table>
   );

@@ -1,20 +1,8 @@
 /** @jsxImportSource #email-jsx */
-import type { CSSProperties } from "../email-jsx/jsx-runtime.ts";
-import { Lines, type TemplateProps } from "./parts.tsx";
+import { breakable, breakableLarge, Lines, px, type TemplateProps } from "./parts.tsx";
 
 /** Name, job title and company on their own lines. */
-export function NameBlock({
-  model,
-  nameSize = 18,
-  nameColor,
-  companyStyle,
-  titleStyle,
-}: TemplateProps & {
-  nameSize?: number;
-  nameColor?: string;
-  companyStyle?: CSSProperties;
-  titleStyle?: CSSProperties;
-}) {
+export function NameBlock({ model }: TemplateProps) {
   const { fullName, jobTitle, company, colors } = model;
   return (
     <Lines
@@ -22,27 +10,25 @@ export function NameBlock({
         fullName && (
           <span
             style={{
-              fontSize: `${nameSize}px`,
-              lineHeight: `${nameSize + 6}px`,
+              fontSize: px(model, 18),
+              lineHeight: px(model, 24),
               fontWeight: "bold",
-              color: nameColor ?? colors.text,
+              color: colors.name,
             }}
           >
-            {fullName}
+            {breakableLarge(fullName)}
           </span>
         ),
-        jobTitle && <span style={titleStyle}>{jobTitle}</span>,
+        jobTitle && <span>{breakable(jobTitle)}</span>,
         company && (
-          <span style={{ color: colors.accent, fontWeight: "bold", ...companyStyle }}>
-            {company}
-          </span>
+          <span style={{ color: colors.accent, fontWeight: "bold" }}>{breakable(company)}</span>
         ),
       ].filter(Boolean)}
     />
   );
 }
 
-/** "Job title, Company" on one line (for templates that keep the name alone). */
+/** "Job title, Company" on one line (for templates that keep the name alone), breakable. */
 export function roleLine({ jobTitle, company }: TemplateProps["model"]): string {
-  return [jobTitle, company].filter(Boolean).join(", ");
+  return breakable([jobTitle, company].filter(Boolean).join(", "));
 }

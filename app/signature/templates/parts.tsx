@@ -2,6 +2,7 @@
 // Building blocks shared by the templates. Email-safe by construction: tables for layout,
 // inline styles only, explicit image sizes, text escaped by the email JSX runtime.
 import { type CSSProperties, type EmailNode, Fragment } from "../email-jsx/jsx-runtime.ts";
+import { breakLongRuns, LONGEST_NAME_RUN } from "../line-breaks.ts";
 import type { Contact, SignatureModel } from "../model.ts";
 
 export type TemplateProps = { model: SignatureModel };
@@ -21,6 +22,16 @@ export function unbroken(label: string): string {
     unbrokenLabels.set(label, result);
   }
   return result;
+}
+
+/** Whether there is a name, a job title or a company to show. */
+export function hasIdentity({ fullName, jobTitle, company }: SignatureModel): boolean {
+  return fullName !== "" || jobTitle !== "" || company !== "";
+}
+
+/** Whether there are contacts, social links or a call to action to show. */
+export function hasDetails({ contacts, socials, cta }: SignatureModel): boolean {
+  return contacts.length > 0 || socials.length > 0 || cta !== null;
 }
 
 /** A layout table as every email client expects it. */
@@ -55,6 +66,22 @@ export function cellBackground(color: string) {
   return { bgcolor: color } as { bgcolor?: string };
 }
 
+/** A font size or line height of the normal text size, in the text size chosen: `"14px"`. */
+export function px(model: SignatureModel, size: number): string {
+  return `${size + model.fontStep}px`;
+}
+
+/** A gap or padding of the normal spacing, in the spacing chosen, in whole pixels. */
+export function space(model: SignatureModel, size: number): number {
+  return Math.round(size * model.spaceFactor);
+}
+
+/** `space` as a CSS length: `"16px"`, or undefined for none (no padding written). */
+export function spacePx(model: SignatureModel, size: number): string | undefined {
+  const value = space(model, size);
+  return value > 0 ? `${value}px` : undefined;
+}
+
 /** The font, size, line height and colour every text cell repeats (Outlook does not inherit). */
 export function text(
   model: SignatureModel,
@@ -64,24 +91,62 @@ export function text(
 ): CSSProperties {
   return {
     fontFamily: model.font,
-    fontSize: `${size}px`,
-    lineHeight: `${lineHeight}px`,
+    fontSize: px(model, size),
+    lineHeight: px(model, lineHeight),
     color: model.colors.text,
     ...extra,
   };
 }
 
+/** What the person typed, with places to break if a run of it is too long (line-breaks.ts). */
+export function breakable(text: string): string {
+  return breakLongRuns(text);
+}
+
+/** `breakable` for large or capitalised type (a name at 18 px): shorter runs break. */
+export function breakableLarge(text: string): string {
+  return breakLongRuns(text, LONGEST_NAME_RUN);
+}
+
+/**
+ * The photo at its size whatever the page around it says: the attributes for Outlook, the
+ * same in CSS with a minimum width for clients and pages that shrink images (`max-width:
+ * 100%` in a narrow cell).
+ */
 export function Photo({ model, style }: TemplateProps & { style?: CSSProperties }) {
   const { photo } = model;
   if (!photo) return null;
+  const size = `${photo.size}px`;
   return (
     <img
       src={photo.src}
       width={photo.size}
       height={photo.size}
       alt={photo.alt}
-      style={{ display: "block", border: 0, ...style }}
+      style={{ display: "block", border: 0, width: size, minWidth: size, height: size, ...style }}
     />
+  );
+}
+
+/**
+ * The cell of a photo beside text: as wide as the photo (attribute and CSS), so long text
+ * next to it wraps instead of narrowing the photo's column.
+ */
+export function PhotoCell({
+  model,
+  valign = "top",
+  paddingRight,
+}: TemplateProps & { valign?: "top" | "middle"; paddingRight: number }) {
+  const { photo } = model;
+  if (!photo) return null;
+  return (
+    <td
+      valign={valign}
+      width={photo.size}
+      style={{ width: `${photo.size}px`, paddingRight: spacePx(model, paddingRight) }}
+    >
+      <Photo model={model} />
+    </td>
   );
 }
 
@@ -105,23 +170,27 @@ export function Link({
 }
 
 /**
- * Items separated by a dot; the separator sticks to the item before it when lines wrap.
- * It takes the cell's colour unless `color` is given.
+ * Items separated by a dot, in the cell's colour. A line may break before a dot, never after
+ * it: the dot is glued to the item that follows by a no-break space, so a narrow client
+ * starts the next line with "· item" rather than ending one with "item ·". Hiding the dot
+ * that starts a line would need CSS no email client runs (selectors, `:first-child` per
+ * line); plain characters and spaces are what every client lays out the same way.
  */
-export function Separated({ items, color }: { items: EmailNode[]; color?: string }) {
-  const separator = `${NBSP}· `;
+export function Separated({ items }: { items: EmailNode[] }) {
   return (
     <>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once
         <Fragment key={index}>
-          {index > 0 && (color ? <span style={{ color }}>{separator}</span> : separator)}
+          {index > 0 && SEPARATOR}
           {item}
         </Fragment>
       ))}
     </>
   );
 }
+
+const SEPARATOR = ` ·${NBSP}`;
 
 /** Lines separated by `<br>`. */
 export function Lines({ lines }: { lines: EmailNode[] }) {
@@ -153,7 +222,7 @@ export function contactGroups(model: SignatureModel): Contact[][] {
 export function ContactValue({ contact, color }: { contact: Contact; color: string }) {
   return (
     <Link href={contact.href} color={color}>
-      {contact.text}
+      {breakable(contact.text)}
     </Link>
   );
 }
@@ -174,7 +243,7 @@ export function LabelledContacts({
       lines={model.contacts.map((contact) =>
         contact.kind === "address" ? (
           <span key={contact.kind} style={{ color: colors.muted }}>
-            {contact.text}
+            {breakable(contact.text)}
           </span>
         ) : (
           <Fragment key={contact.kind}>
@@ -191,11 +260,11 @@ export function LabelledContacts({
 }
 
 /** Social links separated by dots; put them in a muted cell for muted dots. */
-export function SocialLinks({ model, color }: TemplateProps & { color?: string }) {
+export function SocialLinks({ model }: TemplateProps) {
   return (
     <Separated
       items={model.socials.map((social) => (
-        <Link key={social.network} href={social.href} color={color ?? model.colors.accent}>
+        <Link key={social.network} href={social.href} color={model.colors.accent}>
           {unbroken(social.label)}
         </Link>
       ))}
@@ -221,7 +290,7 @@ export function CtaButton({ model, align }: TemplateProps & { align?: "left" | "
               textDecoration: "none",
             })}
           >
-            {cta.label}
+            {breakable(cta.label)}
           </a>
         </td>
       </tr>
@@ -237,7 +306,10 @@ export type StackRow = {
   bare?: boolean;
 };
 
-/** Rows of one column, spaced by padding; empty entries ("", false, null) are skipped. */
+/**
+ * Rows of one column, spaced by padding (`gap`, in the spacing chosen); empty entries ("",
+ * false, null) are skipped.
+ */
 export function Stack({
   model,
   rows,
@@ -263,7 +335,7 @@ export function Stack({
             style={{
               ...(row.bare ? {} : text(model, 13, 19)),
               ...cellStyle,
-              paddingTop: index > 0 ? `${row.gap}px` : cellStyle?.paddingTop,
+              paddingTop: index > 0 ? spacePx(model, row.gap) : cellStyle?.paddingTop,
               ...row.style,
             }}
           >

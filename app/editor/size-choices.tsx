@@ -1,0 +1,72 @@
+import { useTranslation } from "../i18n/react.tsx";
+import {
+  FONT_SIZES,
+  PHOTO_SIZE_CHOICES,
+  type PhotoSizeChoice,
+  SPACINGS,
+} from "../signature/style-options.ts";
+import { getTemplate } from "../signature/templates.ts";
+import { RadioGroup, SelectField } from "./choice-fields.tsx";
+import { useEditorForm } from "./form-context.tsx";
+
+const FONT_SIZE_LABELS = {
+  small: "editor.style.fontSizeSmall",
+  normal: "editor.style.fontSizeNormal",
+  large: "editor.style.fontSizeLarge",
+} as const;
+
+const SPACING_LABELS = {
+  compact: "editor.style.spacingCompact",
+  normal: "editor.style.spacingNormal",
+  airy: "editor.style.spacingAiry",
+} as const;
+
+/** Text size, spacing and photo size: how large and how loose the signature is. */
+export function SizeChoices() {
+  const { t } = useTranslation();
+  const { fields, change } = useEditorForm();
+  const template = getTemplate(fields.template);
+  const photoOptions: Array<{ value: PhotoSizeChoice; label: string }> = [
+    {
+      value: "auto",
+      label:
+        template.photoSize === null
+          ? t("editor.style.photoSizeAutoNoPhoto")
+          : t("editor.style.photoSizeAuto", { size: template.photoSize }),
+    },
+    ...PHOTO_SIZE_CHOICES.map((size) => ({
+      value: size,
+      label: t("editor.pixels", { value: size }),
+    })),
+  ];
+  return (
+    <div className="grid gap-4">
+      <RadioGroup
+        name="fontSize"
+        legend={t("editor.style.fontSize")}
+        value={fields.fontSize}
+        options={FONT_SIZES.map((size) => ({ value: size, label: t(FONT_SIZE_LABELS[size]) }))}
+        onChange={(value) => change("fontSize", value)}
+      />
+      <RadioGroup
+        name="spacing"
+        legend={t("editor.style.spacing")}
+        value={fields.spacing}
+        options={SPACINGS.map((spacing) => ({ value: spacing, label: t(SPACING_LABELS[spacing]) }))}
+        onChange={(value) => change("spacing", value)}
+      />
+      <SelectField
+        name="photoSize"
+        label={t("editor.style.photoSize")}
+        hint={
+          template.photo === "none"
+            ? t("editor.photo.noPhotoTemplate", { template: t(template.nameKey) })
+            : undefined
+        }
+        value={fields.photoSize}
+        options={photoOptions}
+        onChange={(value) => change("photoSize", value)}
+      />
+    </div>
+  );
+}
