@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectAccessible, LOCALES, test, waitForHydration } from "./fixtures.ts";
 
@@ -13,6 +14,13 @@ const TEXT = {
     password: "Password",
     signIn: "Sign in",
     invalidCredentials: "Invalid email or password",
+    delete: "Delete",
+    deleteTitle: "Delete this signature?",
+    deleteSubmit: "Delete the signature",
+    cancel: "Cancel",
+    deleted: (name: string) => `“${name}” deleted.`,
+    undo: "Undo",
+    inAccount: "and from your account",
     choosePhoto: "Choose a photo",
     corruptPhoto: "This image is damaged or incomplete. Export it again or choose another photo.",
   },
@@ -21,6 +29,13 @@ const TEXT = {
     password: "Mot de passe",
     signIn: "Se connecter",
     invalidCredentials: "E-mail ou mot de passe incorrect",
+    delete: "Supprimer",
+    deleteTitle: "Supprimer cette signature ?",
+    deleteSubmit: "Supprimer la signature",
+    cancel: "Annuler",
+    deleted: (name: string) => `« ${name} » supprimée.`,
+    undo: "Annuler",
+    inAccount: "et de votre compte",
     choosePhoto: "Choisir une photo",
     corruptPhoto:
       "Cette image est endommagée ou incomplète. Exportez-la de nouveau ou choisissez une autre photo.",
@@ -63,3 +78,152 @@ for (const { locale, prefix } of LOCALES) {
     });
   });
 }
+
+/** Puts signatures in the browser's storage, as the editor would have saved them. */
+async function seedSignatures(page: Page, names: string[]) {
+  await page.evaluate((list) => {
+    const now = Date.now();
+    const signatures = list.map((fullName, index) => {
+      const at = new Date(now - index * 60_000).toISOString();
+      return { id: `local-seed${index}`, fullName, createdAt: at, updatedAt: at };
+    });
+    localStorage.setItem("userSignatures", JSON.stringify(signatures));
+  }, names);
+}
+
+const storedNames = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem("userSignatures") ?? "[]") as { fullName: string }[]).map(
+      (signature) => signature.fullName,
+    ),
+  );
+
+/** The card of the signature named `name` in "My signatures". */
+const card = (page: Page, name: string) =>
+  page.locator("li[data-signature-id]").filter({ has: page.getByRole("link", { name }) });
+
+for (const { locale, prefix } of LOCALES) {
+  const text = TEXT[locale];
+  for (const width of WIDTHS) {
+    test(`"My signatures" deletes through the site's dialog, with undo (${locale}, ${width} px)`, async ({
+      page,
+    }) => {
+      const browserDialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        browserDialogs.push(dialog.type());
+        void dialog.dismiss();
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await page.clock.install();
+      await page.goto(`${prefix}/my-signatures`);
+      await seedSignatures(page, ["Ada Lovelace", "Grace Hopper"]);
+      await page.reload();
+      await waitForHydration(page);
+      const ada = card(page, "Ada Lovelace");
+      const dialog = page.getByRole("dialog", { name: text.deleteTitle });
+
+      // Escape changes nothing and gives the focus back.
+      await ada.getByRole("button", { name: text.delete, exact: true }).click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("Ada Lovelace");
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(ada.getByRole("button", { name: text.delete, exact: true })).toBeFocused();
+      await expect(ada).toBeVisible();
+
+      // Deleted, then undone: nothing was lost.
+      await ada.getByRole("button", { name: text.delete, exact: true }).click();
+      await dialog.getByRole("button", { name: text.deleteSubmit }).click();
+      await expect(dialog).toBeHidden();
+      await expect(ada).toHaveCount(0);
+      const toast = page.getByTestId("undo-toast");
+      await expect(toast).toContainText(text.deleted("Ada Lovelace"));
+      await expect(toast.getByRole("button", { name: text.undo })).toBeFocused();
+      await expectAccessible(page);
+      await toast.getByRole("button", { name: text.undo }).click();
+      await expect(toast).toBeHidden();
+      await expect(ada).toBeVisible();
+      await expect(ada.getByRole("link", { name: "Ada Lovelace" }).first()).toBeFocused();
+      expect(await storedNames(page)).toEqual(["Ada Lovelace", "Grace Hopper"]);
+
+      // Deleted for good once the undo window has passed.
+      await ada.getByRole("button", { name: text.delete, exact: true }).click();
+      await dialog.getByRole("button", { name: text.deleteSubmit }).click();
+      await expect(toast).toBeVisible();
+      await page.mouse.move(0, 0);
+      await page.clock.fastForward(10_000);
+      await expect(toast).toBeHidden();
+      await expect.poll(() => storedNames(page)).toEqual(["Grace Hopper"]);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(card(page, "Grace Hopper")).toBeVisible();
+      await expect(ada).toHaveCount(0);
+      expect(browserDialogs).toEqual([]);
+    });
+
+    test(`"My signatures" is aligned with the other pages (${locale}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const h1 = async (path: string) => {
+        await page.goto(`${prefix}${path}`);
+        await waitForHydration(page);
+        const box = await page.getByRole("heading", { level: 1 }).boundingBox();
+        if (!box) throw new Error(`no h1 on ${path}`);
+        return { left: Math.round(box.x), top: Math.round(box.y) };
+      };
+      const mine = await h1("/my-signatures");
+      const create = await h1("/create");
+      expect(mine).toEqual(create);
+      expect(mine.left).toBe((await h1("/blog")).left);
+    });
+  }
+}
+
+test("a signed-in user's deleted signature stays in the account until the undo window has passed", async ({
+  page,
+  baseURL,
+}) => {
+  const text = TEXT.en;
+  const email = `undo.${Date.now().toString(36)}@example.com`;
+  const registered = await page.request.post("/api/auth/register", {
+    data: { email, password: "correct horse battery", acceptTerms: true },
+    headers: { origin: baseURL! },
+  });
+  expect(registered.status()).toBe(201);
+  const cloudNames = async () => {
+    const response = await page.request.get("/api/v1/signatures");
+    return ((await response.json()) as { fullName: string }[]).map((s) => s.fullName);
+  };
+  await page.clock.install();
+  await page.goto("/app");
+  await waitForHydration(page);
+  await page.getByLabel("Full name", { exact: true }).fill("Cloud Person");
+  await expect.poll(cloudNames, { timeout: 10_000 }).toEqual(["Cloud Person"]);
+
+  await page.goto("/my-signatures");
+  await waitForHydration(page);
+  const person = card(page, "Cloud Person");
+  await expect(person).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: text.deleteTitle });
+  await person.getByRole("button", { name: text.delete, exact: true }).click();
+  await expect(dialog).toContainText(text.inAccount);
+  await dialog.getByRole("button", { name: text.deleteSubmit }).click();
+  const toast = page.getByTestId("undo-toast");
+  await toast.getByRole("button", { name: text.undo }).click();
+  await expect(person).toBeVisible();
+  expect(await cloudNames()).toEqual(["Cloud Person"]);
+
+  await person.getByRole("button", { name: text.delete, exact: true }).click();
+  await dialog.getByRole("button", { name: text.deleteSubmit }).click();
+  await expect(toast).toBeVisible();
+  expect(await cloudNames()).toEqual(["Cloud Person"]);
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(10_000);
+  await expect(toast).toBeHidden();
+  await expect.poll(cloudNames, { timeout: 10_000 }).toEqual([]);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(person).toHaveCount(0);
+});
