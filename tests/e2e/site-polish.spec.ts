@@ -21,6 +21,10 @@ const TEXT = {
     deleted: (name: string) => `“${name}” deleted.`,
     undo: "Undo",
     inAccount: "and from your account",
+    menu: "Menu",
+    guide: "Guide",
+    blog: "Blog",
+    mySignatures: "My signatures",
     choosePhoto: "Choose a photo",
     corruptPhoto: "This image is damaged or incomplete. Export it again or choose another photo.",
   },
@@ -36,6 +40,10 @@ const TEXT = {
     deleted: (name: string) => `« ${name} » supprimée.`,
     undo: "Annuler",
     inAccount: "et de votre compte",
+    menu: "Menu",
+    guide: "Guide",
+    blog: "Blog",
+    mySignatures: "Mes signatures",
     choosePhoto: "Choisir une photo",
     corruptPhoto:
       "Cette image est endommagée ou incomplète. Exportez-la de nouveau ou choisissez une autre photo.",
@@ -227,3 +235,85 @@ test("a signed-in user's deleted signature stays in the account until the undo w
   await waitForHydration(page);
   await expect(person).toHaveCount(0);
 });
+
+/** What the browser tells assistive technology about the header menu's summary: expanded? */
+async function menuExpanded(page: Page): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", {
+    nodeId: root.nodeId,
+    selector: "header details[data-menu] summary",
+  });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+    nodeId,
+    fetchRelatives: false,
+  });
+  await cdp.detach();
+  const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+  if (!expanded) throw new Error("the menu's summary exposes no expanded state");
+  return expanded.value.value === true;
+}
+
+for (const { locale, prefix } of LOCALES) {
+  const text = TEXT[locale];
+  // A content page (no framework, its island) and a hydrated one (React).
+  for (const path of ["/blog", "/my-signatures"]) {
+    test(`the phone header has a menu with Guide and Blog (${locale}, ${path})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(`${prefix}${path}`);
+      await waitForHydration(page);
+      const header = page.getByRole("banner");
+      const menu = header.locator("summary", { hasText: text.menu });
+      const guide = header.getByRole("link", { name: text.guide, exact: true });
+      await expect(guide).toBeHidden();
+      await expect(menu).toBeVisible();
+      expect(await menuExpanded(page)).toBe(false);
+
+      // Keyboard: open, go through the links, Escape closes and gives the focus back.
+      await menu.focus();
+      await page.keyboard.press("Enter");
+      expect(await menuExpanded(page)).toBe(true);
+      for (const name of [text.guide, text.blog, text.mySignatures]) {
+        await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expectAccessible(page);
+      await page.keyboard.press("Tab");
+      await expect(guide).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(guide).toBeHidden();
+      await expect(menu).toBeFocused();
+      expect(await menuExpanded(page)).toBe(false);
+
+      // A click outside closes it; a link in it goes to its page.
+      await menu.click();
+      await expect(guide).toBeVisible();
+      await page.mouse.click(187, 700);
+      await expect(guide).toBeHidden();
+      await menu.click();
+      await guide.click();
+      await expect(page).toHaveURL(`${prefix}/email/signature`);
+      await expect(header.getByRole("link", { name: text.guide, exact: true })).toBeHidden();
+    });
+  }
+
+  test(`the phone menu works without JavaScript, and is not there on a wide screen (${locale})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${prefix}/email/signature`);
+    const header = page.getByRole("banner");
+    await header.locator("summary", { hasText: text.menu }).click();
+    await header.getByRole("link", { name: text.blog, exact: true }).click();
+    await expect(page).toHaveURL(`${prefix}/blog`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(header.locator("summary", { hasText: text.menu })).toBeHidden();
+    await expect(header.getByRole("link", { name: text.guide, exact: true })).toBeVisible();
+    await context.close();
+  });
+}
