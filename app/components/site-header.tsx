@@ -55,6 +55,7 @@ export function SiteHeader() {
           ))}
           <NavLink
             to={pagePath("create", locale)}
+            data-carry-name=""
             className="rounded-md bg-brand-700 px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:px-3"
           >
             <span className="sm:hidden">{t("nav.createShort")}</span>

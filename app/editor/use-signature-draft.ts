@@ -4,12 +4,13 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { useNavigate } from "react-router";
 import { fieldErrors } from "../signature/issues.ts";
 import {
-  DEFAULT_SIGNATURE_FIELDS,
+  coerceSignatureFields,
+  LIMITS,
   type SignatureFieldName,
   type SignatureFields,
   safeParseSignatureFields,
 } from "../signature/schema.ts";
-import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "../signature/templates.ts";
+import { DEFAULT_TEMPLATE_ID, type TemplateId } from "../signature/templates.ts";
 import { currentId, onIdAdopted, signatureChanged } from "../storage/cloud-sync.ts";
 import { useHasFreeTemplate, useHydrated, useIsPaid } from "../storage/hooks.ts";
 import { createSignature, getSignature, updateSignature } from "../storage/signatures.ts";
@@ -40,10 +41,15 @@ export type TemplateNotice = { requested: TemplateId; fallback: TemplateId } | n
 
 const reducer = draftHistoryReducer<SignatureFields>;
 
-function newFields(template: string | null): SignatureFields {
-  return isTemplateId(template)
-    ? { ...DEFAULT_SIGNATURE_FIELDS, template }
-    : { ...DEFAULT_SIGNATURE_FIELDS };
+/**
+ * A new signature with what the link asked for (`?template=`, and `?name=`: the name typed on
+ * the home page), each kept only when the schema accepts it.
+ */
+function newFields(template: string | null, fullName: string | null): SignatureFields {
+  return coerceSignatureFields({
+    template: template ?? undefined,
+    fullName: fullName?.slice(0, LIMITS.text),
+  });
 }
 
 function storedFields(id: string): SignatureFields | null {
@@ -62,9 +68,12 @@ type Pending = { source: SignatureFields; data: SignatureFields };
 export function useSignatureDraft({
   id,
   template,
+  fullName,
 }: {
   id: string | null;
   template: string | null;
+  /** a new signature's name, prefilled */
+  fullName: string | null;
 }) {
   const hydrated = useHydrated();
   // Signed in: a signature asked for by id may come with the cloud list, still on its way.
@@ -72,7 +81,9 @@ export function useSignatureDraft({
   const isPaid = useIsPaid();
   const hasFreeTemplate = useHasFreeTemplate();
   const navigate = useNavigate();
-  const [history, dispatch] = useReducer(reducer, template, (t) => createHistory(newFields(t)));
+  const [history, dispatch] = useReducer(reducer, null, () =>
+    createHistory(newFields(template, fullName)),
+  );
   const [phase, setPhase] = useState<DraftPhase>(id ? "loading" : "ready");
   const [savedId, setSavedId] = useState<string | null>(null);
   const [ownedTemplate, setOwnedTemplate] = useState<string | null>(null);
@@ -150,7 +161,7 @@ export function useSignatureDraft({
         return;
       }
     } else {
-      fields = newFields(template);
+      fields = newFields(template, fullName);
       if (!canUseTemplate(fields.template, currentAccess(null))) {
         setTemplateNotice({ requested: fields.template, fallback: DEFAULT_TEMPLATE_ID });
         fields = { ...fields, template: DEFAULT_TEMPLATE_ID };
@@ -163,7 +174,7 @@ export function useSignatureDraft({
     setOwnedTemplate(ownedRef.current);
     dispatch({ type: "reset", value: fields });
     setPhase("ready");
-  }, [hydrated, id, template, waitForCloud]);
+  }, [hydrated, id, template, fullName, waitForCloud]);
 
   const access: TemplateAccess = { isPaid, hasFreeTemplate, ownedTemplate };
   const present = history.present;

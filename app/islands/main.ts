@@ -2,6 +2,7 @@
 // interactive parts the server rendered, each found by a data attribute, and loads more
 // (the home page's live preview) only when a visitor starts using it.
 import { enhanceDisclosureMenu } from "../components/disclosure-menu.ts";
+import { carryNameFromUrl } from "./carry-name.ts";
 import { enhanceForms } from "./forms.ts";
 import { rememberLanguageChoice } from "./language-switch.ts";
 import { countPageView } from "./page-view.ts";
@@ -15,6 +16,7 @@ for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-m
   enhanceDisclosureMenu(menu);
 }
 wakeTryIt(document);
+carryNameFromUrl(document, window.location.search);
 countPageView(window.location.pathname);
 // Browser tests (and anyone debugging) can tell when the page's behaviour is live.
 document.documentElement.dataset.hydrated = "true";

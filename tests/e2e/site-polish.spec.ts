@@ -25,6 +25,10 @@ const TEXT = {
     guide: "Guide",
     blog: "Blog",
     mySignatures: "My signatures",
+    tryIt: "Try it: type your name",
+    createMine: "Create my signature",
+    fullName: "Full name",
+    classic: "Classic",
     choosePhoto: "Choose a photo",
     corruptPhoto: "This image is damaged or incomplete. Export it again or choose another photo.",
   },
@@ -44,6 +48,10 @@ const TEXT = {
     guide: "Guide",
     blog: "Blog",
     mySignatures: "Mes signatures",
+    tryIt: "Essayez : tapez votre nom",
+    createMine: "Créer ma signature",
+    fullName: "Nom complet",
+    classic: "Classique",
     choosePhoto: "Choisir une photo",
     corruptPhoto:
       "Cette image est endommagée ou incomplète. Exportez-la de nouveau ou choisissez une autre photo.",
@@ -315,5 +323,50 @@ for (const { locale, prefix } of LOCALES) {
     await expect(header.locator("summary", { hasText: text.menu })).toBeHidden();
     await expect(header.getByRole("link", { name: text.guide, exact: true })).toBeVisible();
     await context.close();
+  });
+}
+
+for (const { locale, prefix } of LOCALES) {
+  const text = TEXT[locale];
+  for (const width of WIDTHS) {
+    test(`the name typed on the home page is the new signature's name (${locale}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(prefix || "/");
+      await waitForHydration(page);
+      await page.getByLabel(text.tryIt).fill("Zoë Ærø & Co");
+      // Home → /create → a template → the editor.
+      await page.getByRole("link", { name: text.createMine }).first().click();
+      await expect(page).toHaveURL(`${prefix}/create?name=Zo%C3%AB+%C3%86r%C3%B8+%26+Co`);
+      await waitForHydration(page);
+      await page.getByRole("link", { name: text.classic, exact: true }).click();
+      await expect(page).toHaveURL(/\/app\?template=basic&name=/);
+      await expect(page.getByLabel(text.fullName, { exact: true })).toHaveValue("Zoë Ærø & Co");
+      await expect(page.getByTestId("signature-preview")).toContainText("Zoë Ærø & Co");
+      // Saved as soon as it is changed, with the name.
+      await page.getByLabel(text.fullName, { exact: true }).press("End");
+      await page.keyboard.type("!");
+      await expect(page).toHaveURL(/\?id=local-/);
+      expect(await storedNames(page)).toEqual(["Zoë Ærø & Co!"]);
+
+      // A thumbnail of the home page goes straight to the editor, with the name too.
+      await page.goto(prefix || "/");
+      await waitForHydration(page);
+      await page.getByLabel(text.tryIt).fill("Grace");
+      await page.locator("#templates").getByRole("link", { name: text.classic }).click();
+      await expect(page.getByLabel(text.fullName, { exact: true })).toHaveValue("Grace");
+    });
+  }
+
+  test(`a name in the editor's link is checked by the signature's schema (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/app?name=${encodeURIComponent(`${"x".repeat(200)}\n<b>`)}`);
+    await waitForHydration(page);
+    await expect(page.getByLabel(text.fullName, { exact: true })).toHaveValue("x".repeat(120));
+    await page.goto(`${prefix}/app?name=${encodeURIComponent("  Ada Lovelace  ")}&template=nope`);
+    await waitForHydration(page);
+    await expect(page.getByLabel(text.fullName, { exact: true })).toHaveValue("Ada Lovelace");
   });
 }
