@@ -30,5 +30,5 @@ export default {
   copyName: "{{name}} (copie)",
   newSignature: "Nouvelle signature",
   recoveredNotice:
-    "Certaines données enregistrées dans ce navigateur étaient illisibles. Ce qui a pu être récupéré est affiché ci-dessous ; le reste a été mis de côté, intact.",
+    "Certaines données enregistrées dans ce navigateur étaient illisibles. Ce qui a pu être récupéré est affiché ci-dessous ; le reste a été mis de côté, intact.",
 } satisfies typeof en;
