@@ -370,3 +370,60 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.getByLabel(text.fullName, { exact: true })).toHaveValue("Ada Lovelace");
   });
 }
+
+/** The blog index's article cards (not its breadcrumbs). */
+const articleCards = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2 }) });
+
+for (const { locale, prefix } of LOCALES) {
+  for (const width of WIDTHS) {
+    test(`blog cards show each article's image, lazily, with its size (${locale}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${prefix}/blog`);
+      await waitForHydration(page);
+      const cards = articleCards(page);
+      await expect(cards).toHaveCount(10);
+      for (const card of await cards.all()) {
+        const slug = (await card.getByRole("link").getAttribute("href"))!.split("/").at(-1);
+        const image = card.locator("img");
+        await expect(image).toHaveAttribute("src", `/og/blog/${locale}/${slug}-600.webp`);
+        await expect(image).toHaveAttribute(
+          "srcset",
+          `/og/blog/${locale}/${slug}-600.webp 600w, /og/blog/${locale}/${slug}-1200.webp 1200w`,
+        );
+        await expect(image).toHaveAttribute("width", "600");
+        await expect(image).toHaveAttribute("height", "315");
+        await expect(image).toHaveAttribute("loading", "lazy");
+        // The picture repeats the title, which the link already says.
+        await expect(image).toHaveAttribute("alt", "");
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() =>
+            image.evaluate((img: HTMLImageElement) =>
+              img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : null,
+            ),
+          )
+          .toMatch(new RegExp(`^/og/blog/${locale}/${slug}-(600|1200)\\.webp$`));
+        const box = await image.boundingBox();
+        expect(Math.abs(box!.height - (box!.width * 315) / 600)).toBeLessThan(2);
+      }
+      await expectAccessible(page);
+    });
+  }
+
+  test(`an article's Open Graph image is its own (${locale})`, async ({ page, request }) => {
+    await page.goto(`${prefix}/blog`);
+    await articleCards(page).first().getByRole("link").click();
+    const slug = new URL(page.url()).pathname.split("/").at(-1);
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(new URL(image!).pathname).toBe(`/og/blog/${locale}/${slug}.png`);
+    const response = await request.get(new URL(image!).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  });
+}
