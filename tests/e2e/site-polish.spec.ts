@@ -342,6 +342,7 @@ for (const { locale, prefix } of LOCALES) {
       await waitForHydration(page);
       await page.getByRole("link", { name: text.classic, exact: true }).click();
       await expect(page).toHaveURL(/\/app\?template=basic&name=/);
+      await waitForHydration(page);
       await expect(page.getByLabel(text.fullName, { exact: true })).toHaveValue("Zoë Ærø & Co");
       await expect(page.getByTestId("signature-preview")).toContainText("Zoë Ærø & Co");
       // Saved as soon as it is changed, with the name.
