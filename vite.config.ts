@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { articleImages } from "./tools/vite-article-images.ts";
 import { islands } from "./tools/vite-islands.ts";
 
 export default defineConfig(({ command }) => ({
@@ -14,5 +15,10 @@ export default defineConfig(({ command }) => ({
       ...(command === "build" && { resolve: { noExternal: true, external: ["sharp"] } }),
     },
   },
-  plugins: [tailwindcss(), reactRouter(), islands({ main: "app/islands/main.ts" })],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    islands({ main: "app/islands/main.ts" }),
+    articleImages(),
+  ],
 }));

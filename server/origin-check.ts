@@ -17,9 +17,10 @@ export function originCheck(publicUrl: string) {
     if (SAFE_METHODS.has(req.method)) return next();
     const own = `${req.protocol}://${req.get("host")}`;
     if (isSameSite(req, (origin) => origin === allowed || origin === own)) return next();
+    // As every API answer (apiLocale): Accept-Language, then the cookie.
     const locale =
-      localeFromCookie(req.headers.cookie ?? null) ??
       localeFromAcceptLanguage(req.headers["accept-language"] ?? null) ??
+      localeFromCookie(req.headers.cookie ?? null) ??
       DEFAULT_LOCALE;
     const response = problemFor("forbidden", locale);
     res.status(response.status);

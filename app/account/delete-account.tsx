@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import { dangerButton, ModalDialog } from "../components/modal-dialog.tsx";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
@@ -7,9 +8,6 @@ import { clearSignedInUser } from "../storage/session-user.ts";
 import { AccountSection } from "./account-section.tsx";
 import { failureMessage, postAuth } from "./auth-request.ts";
 import { FormMessage, focusProblem, PasswordField, secondaryButton } from "./form-fields.tsx";
-
-const dangerButton =
-  "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70";
 
 /** Delete the account: what goes is said plainly; a dialog asks for the email (and password). */
 export function DeleteAccount({ email, hasPassword }: { email: string; hasPassword: boolean }) {
@@ -66,19 +64,13 @@ export function DeleteAccount({ email, hasPassword }: { email: string; hasPasswo
       >
         {t("account.account.deleteOpen")}
       </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="delete-dialog-title"
-        aria-describedby="delete-dialog-lead"
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl p-0 backdrop:bg-slate-900/50"
+      <ModalDialog
+        dialogRef={dialogRef}
+        id="delete-dialog"
+        title={t("account.account.deleteDialogTitle")}
+        lead={t("account.account.deleteDialogLead")}
       >
-        <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
-          <h2 id="delete-dialog-title" className="text-xl font-semibold">
-            {t("account.account.deleteDialogTitle")}
-          </h2>
-          <p id="delete-dialog-lead" className="text-slate-700">
-            {t("account.account.deleteDialogLead")}
-          </p>
+        <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
           {formError && (
             <FormMessage tone="error" id="delete-error">
               {formError}
@@ -127,7 +119,7 @@ export function DeleteAccount({ email, hasPassword }: { email: string; hasPasswo
             </button>
           </div>
         </form>
-      </dialog>
+      </ModalDialog>
     </AccountSection>
   );
 }

@@ -27,6 +27,8 @@ export type PageMetaProps = {
   jsonLd?: readonly JsonLd[];
   /** keep this page out of search results (pages the route table marks non-indexable are) */
   noindex?: boolean;
+  /** the page's own Open Graph image (a blog article's); the site's by default */
+  image?: { path: string; width: number; height: number; alt: string };
 };
 
 /**
@@ -42,6 +44,7 @@ export function PageMeta({
   modified,
   jsonLd = [],
   noindex = false,
+  image: ownImage,
 }: PageMetaProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -49,7 +52,13 @@ export function PageMeta({
   const path = normalizePath(useLocation().pathname);
   const page = findLocalizedPage(path, locale);
   const url = absoluteUrl(publicUrl, path);
-  const image = absoluteUrl(publicUrl, ogImagePath(locale));
+  const image = ownImage ?? {
+    path: ogImagePath(locale),
+    width: OG_IMAGE.width,
+    height: OG_IMAGE.height,
+    alt: t("seo.ogImageAlt"),
+  };
+  const imageUrl = absoluteUrl(publicUrl, image.path);
   const hidden = noindex || page?.indexable === false;
   const structured = [
     ...(page ? pageStructuredData(page.id, { publicUrl, appName, locale }, t) : []),
@@ -79,11 +88,11 @@ export function PageMeta({
       {LOCALES.filter((other) => other !== locale).map((other) => (
         <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
       ))}
-      <meta property="og:image" content={image} />
+      <meta property="og:image" content={imageUrl} />
       <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
-      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
-      <meta property="og:image:alt" content={t("seo.ogImageAlt")} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       {type === "article" && published && (
         <meta property="article:published_time" content={published} />
       )}
@@ -93,8 +102,8 @@ export function PageMeta({
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={t("seo.ogImageAlt")} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
       {structured.map((node, index) => (
         <script
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once per page

@@ -5,7 +5,7 @@ import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { render } from "../signature/render.ts";
-import { removeSignature, signatureChanged } from "../storage/cloud-sync.ts";
+import { signatureChanged } from "../storage/cloud-sync.ts";
 import {
   duplicateSignature,
   type StoredSignature,
@@ -20,13 +20,13 @@ const button = "rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300
 export function SignatureCard({
   signature,
   onStatus,
-  onError,
+  onDelete,
   signedIn,
 }: {
   signature: StoredSignature;
   onStatus: (message: string) => void;
-  /** a failure to show (a cloud delete that did not go through) */
-  onError: (message: string) => void;
+  /** the visitor asked to delete it (the page confirms, then offers undo) */
+  onDelete: (name: string) => void;
   /** show where the signature lives */
   signedIn: boolean;
 }) {
@@ -47,7 +47,10 @@ export function SignatureCard({
   );
 
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <li
+      data-signature-id={signature.id}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <div inert className="h-40 overflow-hidden border-b border-slate-100 p-4">
         <div className="pointer-events-none origin-top-left scale-[0.8] select-none">
           <SignatureHtml html={html} />
@@ -135,13 +138,7 @@ export function SignatureCard({
           <button
             type="button"
             className={`${button} text-red-800 ring-red-300 hover:bg-red-50`}
-            onClick={() => {
-              if (!window.confirm(t("library.confirmDelete", { name }))) return;
-              onStatus(t("library.deleted"));
-              void removeSignature(signature.id).then(({ failed }) => {
-                if (failed) onError(t("account.sync.deleteFailed", { detail: failed }));
-              });
-            }}
+            onClick={() => onDelete(name)}
           >
             {t("library.delete")}
           </button>

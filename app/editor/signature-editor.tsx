@@ -37,7 +37,11 @@ export function SignatureEditor() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get("id");
-  const draft = useSignatureDraft({ id, template: params.get("template") });
+  const draft = useSignatureDraft({
+    id,
+    template: params.get("template"),
+    fullName: params.get("name"),
+  });
   const [startedNew] = useState(id === null);
   const { locale: renderLocale, origin, homeUrl, appName } = useRenderOptions();
   const html = useMemo(

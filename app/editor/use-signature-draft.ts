@@ -6,11 +6,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
+  coerceSignatureFields,
   DEFAULT_SIGNATURE_FIELDS,
+  LIMITS,
   type SignatureFieldName,
   type SignatureFields,
 } from "../signature/schema.ts";
-import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "../signature/templates.ts";
+import { DEFAULT_TEMPLATE_ID, type TemplateId } from "../signature/templates.ts";
 import { currentId, onIdAdopted, signatureChanged } from "../storage/cloud-sync.ts";
 import { readDraft, writeDraft } from "../storage/drafts.ts";
 import {
@@ -61,10 +63,15 @@ export type TemplateNotice = { requested: TemplateId; fallback: TemplateId } | n
 
 const reducer = draftHistoryReducer<SignatureFields>;
 
-function newFields(template: string | null): SignatureFields {
-  return isTemplateId(template)
-    ? { ...DEFAULT_SIGNATURE_FIELDS, template }
-    : { ...DEFAULT_SIGNATURE_FIELDS };
+/**
+ * A new signature with what the link asked for (`?template=`, and `?name=`: the name typed on
+ * the home page), each kept only when the schema accepts it.
+ */
+function newFields(template: string | null, fullName: string | null): SignatureFields {
+  return coerceSignatureFields({
+    template: template ?? undefined,
+    fullName: fullName?.slice(0, LIMITS.text),
+  });
 }
 
 function fieldsOf(stored: StoredSignature): SignatureFields {
@@ -84,9 +91,12 @@ function currentAccess() {
 export function useSignatureDraft({
   id,
   template,
+  fullName,
 }: {
   id: string | null;
   template: string | null;
+  /** a new signature's name, prefilled */
+  fullName: string | null;
 }) {
   const hydrated = useHydrated();
   // Signed in: a signature asked for by id may come with the cloud list, still on its way.
@@ -95,7 +105,9 @@ export function useSignatureDraft({
   const hasFreeTemplate = useHasFreeTemplate();
   const signatures = useStoredSignatures();
   const navigate = useNavigate();
-  const [history, dispatch] = useReducer(reducer, template, (t) => createHistory(newFields(t)));
+  const [history, dispatch] = useReducer(reducer, null, () =>
+    createHistory(newFields(template, fullName)),
+  );
   const [phase, setPhase] = useState<DraftPhase>(id ? "loading" : "ready");
   const [savedId, setSavedId] = useState<string | null>(null);
   /** the fields saved before: the stored ones, or a new signature's starting point */
@@ -202,7 +214,7 @@ export function useSignatureDraft({
       fields = withDraft(stored, readDraft(storedId));
     } else {
       // A Pro template asked for by the gallery is tried: the signature starts saved without it.
-      fields = newFields(template);
+      fields = newFields(template, fullName);
       const trial = templateTrial(fields.template, DEFAULT_TEMPLATE_ID, currentAccess());
       start = trial ? { ...fields, template: DEFAULT_TEMPLATE_ID } : fields;
       if (trial?.kind === "locked") {
@@ -215,7 +227,7 @@ export function useSignatureDraft({
     keepBase(start);
     dispatch({ type: "reset", value: fields });
     setPhase("ready");
-  }, [hydrated, id, template, waitForCloud, keepBase]);
+  }, [hydrated, id, template, fullName, waitForCloud, keepBase]);
 
   const present = history.present;
   const storedNow = useMemo(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { localeFromAcceptLanguage, localeFromCookie, preferredLocale } from "./detect.ts";
+import {
+  apiLocale,
+  localeFromAcceptLanguage,
+  localeFromCookie,
+  preferredLocale,
+} from "./detect.ts";
 
 describe("locale detection (DESIGN §3)", () => {
   it("reads the locale cookie among others", () => {
@@ -21,5 +26,14 @@ describe("locale detection (DESIGN §3)", () => {
     expect(preferredLocale(request({ cookie: "locale=en", "accept-language": "fr" }))).toBe("en");
     expect(preferredLocale(request({ "accept-language": "fr-FR" }))).toBe("fr");
     expect(preferredLocale(request({}))).toBe("en");
+  });
+
+  it("API answers: Accept-Language (the page's language), then cookie, then English", () => {
+    const request = (headers: Record<string, string>) => new Request("http://x/", { headers });
+    expect(apiLocale(request({ cookie: "locale=fr", "accept-language": "en" }))).toBe("en");
+    expect(apiLocale(request({ cookie: "locale=en", "accept-language": "fr" }))).toBe("fr");
+    expect(apiLocale(request({ cookie: "locale=fr", "accept-language": "de" }))).toBe("fr");
+    expect(apiLocale(request({ cookie: "locale=fr" }))).toBe("fr");
+    expect(apiLocale(request({}))).toBe("en");
   });
 });

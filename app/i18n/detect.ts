@@ -34,11 +34,25 @@ export function localeFromAcceptLanguage(header: string | null): Locale | null {
   return null;
 }
 
-/** DESIGN §3: cookie, then Accept-Language, then English. */
+/** The visitor's chosen language (DESIGN §3): cookie, then Accept-Language, then English. */
 export function preferredLocale(request: Request): Locale {
   return (
     localeFromCookie(request.headers.get("cookie")) ??
     localeFromAcceptLanguage(request.headers.get("accept-language")) ??
+    DEFAULT_LOCALE
+  );
+}
+
+/**
+ * The language of an API or auth answer (ADR 004): Accept-Language, then the cookie, then
+ * English. The site's pages send their own language with each call, so a message shows in
+ * the language of the page that asked, whatever the cookie says; an API client chooses with
+ * the header too.
+ */
+export function apiLocale(request: Request): Locale {
+  return (
+    localeFromAcceptLanguage(request.headers.get("accept-language")) ??
+    localeFromCookie(request.headers.get("cookie")) ??
     DEFAULT_LOCALE
   );
 }

@@ -1,6 +1,8 @@
 // The only script of the pages React does not hydrate (ADR 016): it wires the few
 // interactive parts the server rendered, each found by a data attribute, and loads more
 // (the home page's live preview) only when a visitor starts using it.
+import { enhanceDisclosureMenu } from "../components/disclosure-menu.ts";
+import { carryNameFromUrl } from "./carry-name.ts";
 import { enhanceForms } from "./forms.ts";
 import { rememberLanguageChoice } from "./language-switch.ts";
 import { countPageView } from "./page-view.ts";
@@ -10,7 +12,11 @@ import { wakeTryIt } from "./try-it-trigger.ts";
 rememberLanguageChoice(document);
 showSignedInLinks(document);
 enhanceForms(document);
+for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")) {
+  enhanceDisclosureMenu(menu);
+}
 wakeTryIt(document);
+carryNameFromUrl(document, window.location.search);
 countPageView(window.location.pathname);
 // Browser tests (and anyone debugging) can tell when the page's behaviour is live.
 document.documentElement.dataset.hydrated = "true";

@@ -47,7 +47,7 @@ describe("legal document markup", () => {
     expect(sections(section("a", "A"), null, "", false).map((s) => s.id)).toEqual(["a"]);
   });
 
-  it("puts no-break spaces where French typography wants them", () => {
+  it("puts narrow no-break spaces where French typography wants them", () => {
     const body = frenchSpacing({
       updated: "2026-01-01",
       intro: [p`En bref : « oui » ; vraiment ?`],
@@ -55,8 +55,8 @@ describe("legal document markup", () => {
     });
     expect(body.intro[0]).toEqual({
       kind: "p",
-      content: ["En bref\u00a0: «\u00a0oui\u00a0»\u00a0; vraiment\u00a0?"],
+      content: ["En bref\u202f: «\u202foui\u202f»\u202f; vraiment\u202f?"],
     });
-    expect(body.sections[0]!.title).toBe("Titre\u00a0: sous-titre");
+    expect(body.sections[0]!.title).toBe("Titre\u202f: sous-titre");
   });
 });

@@ -1,3 +1,5 @@
+import { typesetFrench } from "../i18n/french-typography.ts";
+
 // A tiny, serialisable model of a legal document: the server builds it (with the operator's
 // details from configuration) and the page renders it, so the long texts travel as loader
 // data for one locale and never sit in a JavaScript bundle.
@@ -83,11 +85,11 @@ export const sections = (...entries: Array<Section | null | false | "">): Sectio
   entries.filter((entry): entry is Section => Boolean(entry));
 
 /**
- * French typography: a no-break space before : ; ! ? » and after «, so that punctuation never
- * starts a line. Applied to every text of a French document.
+ * French typography (typesetFrench): a narrow no-break space before : ; ! ? » and after «, so
+ * that punctuation never starts a line. Applied to every text of a French document.
  */
 export function frenchSpacing(body: LegalDocumentBody): LegalDocumentBody {
-  const fix = (text: string) => text.replace(/ ([:;!?»])/g, "\u00a0$1").replace(/« /g, "«\u00a0");
+  const fix = typesetFrench;
   const inline = (part: Inline): Inline =>
     typeof part === "string" ? fix(part) : { ...part, text: fix(part.text) };
   const block = (b: Block): Block =>

@@ -3,6 +3,7 @@ import { getApp } from "../.server/context.ts";
 import { sampleConfig } from "../.server/samples.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { ArticleCard } from "../content/article-card.tsx";
+import { ARTICLE_IMAGE, articleImagePath } from "../content/article-images.ts";
 import { Breadcrumbs } from "../content/breadcrumbs.tsx";
 import { CtaBox } from "../content/cta-box.tsx";
 import { Prose } from "../content/prose.tsx";
@@ -35,12 +36,14 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
     { name: t("nav.blog"), path: pagePath("blog", locale) },
     { name: article.title, path: article.path },
   ];
+  const imagePath = articleImagePath(article.locale, article.slug);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageMeta
         title={`${article.title} — ${appName}`}
         description={article.description}
         type="article"
+        image={{ path: imagePath, ...ARTICLE_IMAGE, alt: article.title }}
         published={article.date}
         modified={article.updated}
         jsonLd={[
@@ -52,6 +55,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             dateModified: article.updated,
             author: article.author,
             wordCount: article.wordCount,
+            imagePath,
           }),
           breadcrumbJsonLd(site, crumbs),
         ]}
@@ -103,9 +107,15 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <h2 id="related-title" className="text-2xl font-bold tracking-tight">
             {t("blog.related")}
           </h2>
-          <ul className="mt-6 grid gap-4">
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {related.map((other) => (
-              <ArticleCard key={other.key} article={other} headingLevel="h3" />
+              <ArticleCard
+                key={other.key}
+                article={other}
+                headingLevel="h3"
+                // three columns from 768 px in the 48rem container, one below
+                sizes="(min-width: 768px) 235px, calc(100vw - 32px)"
+              />
             ))}
           </ul>
         </section>

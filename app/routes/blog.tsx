@@ -40,7 +40,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("blog.lead")}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {loaderData.articles.map((article) => (
-          <ArticleCard key={article.key} article={article} />
+          <ArticleCard
+            key={article.key}
+            article={article}
+            // one column below 768 px, two in the 72rem container beyond
+            sizes="(min-width: 1152px) 548px, (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)"
+          />
         ))}
       </ul>
       <div className="mt-16">

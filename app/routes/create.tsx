@@ -23,7 +23,8 @@ export default function CreatePage({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("create.title")} description={t("create.description")} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("create.heading")}</h1>
       <p className="mt-3 max-w-2xl text-slate-700">{t("create.lead")}</p>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* `?name=` from the home page goes on to the editor (app/islands/carry-name.ts). */}
+      <ul data-carry-name="" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.samples.map((sample) => (
           <TemplateCard
             key={sample.id}

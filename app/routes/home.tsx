@@ -13,6 +13,7 @@ import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { HOME_FAQ } from "../seo/page-structured-data.ts";
+import { LIMITS } from "../signature/schema.ts";
 import { getTemplate } from "../signature/templates.ts";
 import type { Route } from "./+types/home";
 
@@ -54,6 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to={create}
+              data-carry-name=""
               className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
             >
               {t("home.heroCta")}
@@ -79,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </label>
           <input
             id="hero-name"
-            maxLength={120}
+            maxLength={LIMITS.text}
             autoComplete="name"
             placeholder={t("home.previewName")}
             className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
@@ -94,7 +96,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section id="templates" className="mx-auto max-w-6xl scroll-mt-8 px-4 py-12">
         <h2 className="text-3xl font-bold tracking-tight">{t("home.galleryTitle")}</h2>
         <p className="mt-2 text-slate-700">{t("home.galleryLead")}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Links that take the name typed above along (app/islands/carry-name.ts). */}
+        <ul data-carry-name="" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.featured.map((sample) => (
             <TemplateCard
               key={sample.id}
@@ -107,6 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">
           <Link
             to={create}
+            data-carry-name=""
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {t("home.galleryAll")} →
@@ -159,6 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-brand-100">{t("home.finalText")}</p>
           <Link
             to={create}
+            data-carry-name=""
             className="mt-8 inline-block rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
             {t("home.heroCta")}

@@ -1,30 +1,69 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { CloudNotice } from "../components/cloud-notice.tsx";
+import { DeleteSignatureDialog } from "../components/delete-signature-dialog.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { SignatureCard } from "../components/signature-card.tsx";
+import { UndoToast } from "../components/undo-toast.tsx";
 import { useSessionUser } from "../hooks/use-public-config.ts";
+import { useUndoableDelete } from "../hooks/use-undoable-delete.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
+import { currentId, removeSignature } from "../storage/cloud-sync.ts";
 import { useHydrated, useStoredSignatures } from "../storage/hooks.ts";
 import { CORRUPT_BACKUP_KEY } from "../storage/keys.ts";
 import { readRaw } from "../storage/local-store.ts";
+import type { StoredSignature } from "../storage/signatures.ts";
 import { useCloudListPending } from "../storage/use-cloud-sync.ts";
+
+type Deletion = { signature: StoredSignature; name: string };
+
+/** Whether `signature` is the one `deletion` holds (it may have got its cloud id meanwhile). */
+const isDeleting = (deletion: Deletion | null, signature: StoredSignature) =>
+  deletion !== null &&
+  (signature.id === deletion.signature.id || signature.id === currentId(deletion.signature.id));
 
 export default function MySignaturesPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const signatures = useStoredSignatures();
+  const stored = useStoredSignatures();
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
   const signedIn = Boolean(useSessionUser());
   const cloudPending = useCloudListPending();
   const recovered = hydrated && readRaw(CORRUPT_BACKUP_KEY) !== null;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [confirming, setConfirming] = useState<Deletion | null>(null);
+  const deletion = useUndoableDelete<Deletion>(({ signature }) => {
+    void removeSignature(currentId(signature.id)).then(({ failed }) => {
+      if (failed) setError(t("account.sync.deleteFailed", { detail: failed }));
+    });
+  });
+  const signatures = stored.filter((signature) => !isDeleting(deletion.pending, signature));
+
+  const confirmDelete = () => {
+    if (confirming) deletion.start(confirming);
+    setConfirming(null);
+    dialogRef.current?.close();
+  };
+  const undoDelete = () => {
+    const restored = deletion.undo();
+    if (!restored) return;
+    setStatus(t("library.restored"));
+    // The card is back: the focus goes to its title, where the reader left it.
+    requestAnimationFrame(() => {
+      document
+        .querySelector<HTMLElement>(
+          `[data-signature-id="${CSS.escape(currentId(restored.signature.id))}"] h2 a`,
+        )
+        ?.focus();
+    });
+  };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-10">
       <PageMeta title={t("library.title")} description={t("library.description")} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
@@ -76,11 +115,27 @@ export default function MySignaturesPage() {
               key={signature.id}
               signature={signature}
               onStatus={setStatus}
-              onError={setError}
+              onDelete={(name) => setConfirming({ signature, name })}
               signedIn={signedIn}
             />
           ))}
         </ul>
+      )}
+      <DeleteSignatureDialog
+        dialogRef={dialogRef}
+        name={confirming?.name ?? null}
+        inCloud={signedIn && confirming?.signature.userId != null}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      />
+      {deletion.pending && (
+        <UndoToast
+          key={deletion.pending.signature.id}
+          message={t("library.deleted", { name: deletion.pending.name })}
+          actionLabel={t("library.undo")}
+          onAction={undoDelete}
+          onExpire={deletion.finish}
+        />
       )}
     </div>
   );

@@ -47,6 +47,16 @@ describe("JSON-LD", () => {
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://paraph.example/fr/blog/un-article" },
       image: "https://paraph.example/og/paraph-fr.png",
     });
+    const withImage = articleJsonLd(site, {
+      path: "/fr/blog/un-article",
+      headline: "Un article",
+      description: "Sa description",
+      datePublished: "2024-06-18",
+      dateModified: "2026-11-01",
+      author: "L'équipe Paraph",
+      imagePath: "/og/blog/fr/un-article.png",
+    });
+    expect(withImage.image).toBe("https://paraph.example/og/blog/fr/un-article.png");
   });
 
   it("numbers breadcrumbs from 1 with absolute items", () => {

@@ -91,6 +91,8 @@ export function articleJsonLd(
     dateModified: string;
     author: string;
     wordCount?: number;
+    /** the article's own image (path); the site's by default */
+    imagePath?: string;
   },
 ): JsonLd {
   const url = absoluteUrl(site.publicUrl, article.path);
@@ -110,7 +112,7 @@ export function articleJsonLd(
     inLanguage: site.locale,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
-    image: absoluteUrl(site.publicUrl, ogImagePath(site.locale)),
+    image: absoluteUrl(site.publicUrl, article.imagePath ?? ogImagePath(site.locale)),
     ...(article.wordCount ? { wordCount: article.wordCount } : {}),
   };
 }

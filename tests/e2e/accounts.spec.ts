@@ -74,7 +74,7 @@ const TEXT = {
     newPasswordAgain: "Nouveau mot de passe, à nouveau",
     saveNewPassword: "Enregistrer mon nouveau mot de passe",
     passwordChangedByReset:
-      "Votre mot de passe a été changé. Vous pouvez maintenant vous connecter avec.",
+      "Votre mot de passe a été changé. Vous pouvez maintenant l’utiliser pour vous connecter.",
     currentPassword: "Mot de passe actuel",
     changePassword: "Changer mon mot de passe",
     passwordChanged: /Votre mot de passe a été changé\. Vos autres navigateurs/,

@@ -18,6 +18,7 @@ const TEXT = {
     copied: "Copied for Gmail",
     mySignatures: "My signatures",
     delete: "Delete",
+    deleteSubmit: "Delete the signature",
     empty: "You have no signature yet.",
     saved: "Saved in this browser.",
   },
@@ -36,6 +37,7 @@ const TEXT = {
     copied: "Copiée pour Gmail",
     mySignatures: "Mes signatures",
     delete: "Supprimer",
+    deleteSubmit: "Supprimer la signature",
     empty: "Vous n'avez pas encore de signature.",
     saved: "Enregistrée dans ce navigateur.",
   },
@@ -134,9 +136,9 @@ for (const locale of ["en", "fr"] as const) {
     await expect(card).toContainText("Chief Signature Officer");
     await second.close();
 
-    // Delete.
-    page.once("dialog", (dialog) => dialog.accept());
+    // Delete, confirmed in the dialog; leaving the page closes the undo window.
     await card.getByRole("button", { name: text.delete }).click();
+    await page.getByRole("dialog").getByRole("button", { name: text.deleteSubmit }).click();
     await expect(page.getByText(text.empty)).toBeVisible();
     await page.reload();
     await expect(page.getByText(text.empty)).toBeVisible();

@@ -22,7 +22,7 @@ const TEXT = {
   fr: {
     blogHeading: "Le blog de la signature e-mail",
     guideHeading: "Le guide de la signature e-mail",
-    example: /^Exemple\u00a0: modèle .+/,
+    example: /^Exemple\u202f: modèle .+/,
     useTemplate: "Utiliser ce modèle →",
     cta: "Créer ma signature",
     createHeading: "Choisissez un modèle",

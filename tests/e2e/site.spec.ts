@@ -14,7 +14,10 @@ for (const { locale, prefix } of LOCALES) {
         .getByRole("link", { name: locale === "en" ? "Create my signature" : "Créer ma signature" })
         .first()
         .click();
-      await expect(page).toHaveURL(`${prefix}/create`);
+      // The name typed goes along (tests/e2e/site-polish.spec.ts follows it into the editor).
+      await expect(page).toHaveURL(
+        `${prefix}/create?name=${encodeURIComponent("Zoë Ærø <b>bold</b>").replaceAll("%20", "+")}`,
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         locale === "en" ? "Choose a template" : "Choisissez un modèle",
       );

@@ -83,7 +83,7 @@ describe("content pages", () => {
       expect(figures.length, urlPath).toBeGreaterThanOrEqual(1);
       for (const figure of figures) {
         expect(figure).toMatch(/data-signature-example="[a-z]+"><table cellpadding="0"/);
-        const caption = locale === "en" ? "Example: " : "Exemple\u00a0: modèle ";
+        const caption = locale === "en" ? "Example: " : "Exemple\u202f: modèle ";
         expect(figure).toContain(caption);
         expect(figure).toMatch(
           new RegExp(`href="${locale === "en" ? "" : "/fr"}/app\\?template=[a-z]+"`),

@@ -126,7 +126,7 @@ describe("head of every page", () => {
     }
   });
 
-  it("has Open Graph and Twitter card tags with absolute URLs and the locale's image", async () => {
+  it("has Open Graph and Twitter card tags with absolute URLs and the locale's or the article's image", async () => {
     for (const page of ALL_PAGES) {
       for (const locale of LOCALES) {
         const urlPath = page.paths[locale];
@@ -141,7 +141,13 @@ describe("head of every page", () => {
         expect(meta["og:locale"], urlPath).toEqual([locale === "en" ? "en_US" : "fr_FR"]);
         expect(meta["og:locale:alternate"], urlPath).toEqual([other]);
         expect(meta["og:site_name"], urlPath).toEqual(["Paraph"]);
-        expect(meta["og:image"], urlPath).toEqual([`${PUBLIC_URL}/og/paraph-${locale}.png`]);
+        const image = page.id.startsWith("article.")
+          ? `/og/blog/${locale}/${urlPath.split("/").at(-1)}.png`
+          : `/og/paraph-${locale}.png`;
+        expect(meta["og:image"], urlPath).toEqual([`${PUBLIC_URL}${image}`]);
+        if (page.id.startsWith("article.")) {
+          expect(meta["og:image:alt"], urlPath).toEqual([title.replace(/ — Paraph$/, "")]);
+        }
         expect(meta["twitter:card"], urlPath).toEqual(["summary_large_image"]);
         expect(meta["twitter:image"], urlPath).toEqual(meta["og:image"]);
       }
@@ -192,6 +198,31 @@ describe("head of every page", () => {
     }
     const logo = await get("/og/logo.png");
     expect(logo.status).toBe(200);
+  });
+
+  it("serves each article's image: a 1200×630 PNG, and WebP cards at 600 and 1200 px", async () => {
+    const articles = ALL_PAGES.filter((page) => page.id.startsWith("article."));
+    expect(articles.length).toBe(10);
+    for (const page of articles) {
+      for (const locale of LOCALES) {
+        const base = `/og/blog/${locale}/${page.paths[locale].split("/").at(-1)}`;
+        for (const [file, format, width, height] of [
+          [`${base}.png`, "png", 1200, 630],
+          [`${base}-600.webp`, "webp", 600, 315],
+          [`${base}-1200.webp`, "webp", 1200, 630],
+        ] as const) {
+          const response = await get(file);
+          expect(response.status, file).toBe(200);
+          expect(response.headers.get("content-type"), file).toBe(`image/${format}`);
+          const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+          expect([metadata.format, metadata.width, metadata.height], file).toEqual([
+            format,
+            width,
+            height,
+          ]);
+        }
+      }
+    }
   });
 });
 
@@ -250,7 +281,10 @@ describe("JSON-LD", () => {
           "@type": "WebPage",
           "@id": `${PUBLIC_URL}${urlPath}`,
         });
-        expect(article!.image).toBe(`${PUBLIC_URL}/og/paraph-${locale}.png`);
+        expect(article!.image).toEqual(head.meta["og:image"]![0]);
+        expect(article!.image).toBe(
+          `${PUBLIC_URL}/og/blog/${locale}/${urlPath.split("/").at(-1)}.png`,
+        );
         expect(head.meta["article:published_time"]).toEqual([article!.datePublished]);
         expect(breadcrumbs!.itemListElement.map((item: { item: string }) => item.item)).toEqual([
           `${PUBLIC_URL}${locale === "en" ? "/" : "/fr"}`,

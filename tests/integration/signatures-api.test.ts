@@ -259,7 +259,7 @@ for (const engine of ENGINES) {
           400,
           "validation_failed",
         );
-        expect(french.errors?.[0]?.message).toBe("Champ inconnu\u00a0: colour.");
+        expect(french.errors?.[0]?.message).toBe("Champ inconnu\u202f: colour.");
 
         await expectProblem(await send('{"fullName": "Ada"'), 400, "bad_request");
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { preferredLocale } from "../../i18n/detect.ts";
+import { apiLocale } from "../../i18n/detect.ts";
 import { LOCALES } from "../../i18n/locales.ts";
 import { allLocalizedPages } from "../../route-table.ts";
 import { recordPageView } from "../analytics/page-views.ts";
@@ -24,7 +24,7 @@ export const OTHER_PATHS = "/404";
 
 // POST /api/events – record a page view (cookieless, no IP stored, daily aggregates)
 export async function handlePageView({ request, app }: ApiArgs): Promise<Response> {
-  const locale = preferredLocale(request);
+  const locale = apiLocale(request);
   await requireWithinRateLimit(app.limiters.events, request);
   const body = await readJsonBody(request, PageViewSchema, { maxBytes: 2048, locale });
   if (body instanceof Response) return body;

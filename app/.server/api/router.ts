@@ -1,7 +1,7 @@
 // The JSON API, hosted photos and the build id: every path under /api/, /photos/ and /build-id,
 // served ahead of the page layers (server/api-router.ts) with one error envelope. Each
 // operation lives in a file of its own, headed by its method and path.
-import { preferredLocale } from "../../i18n/detect.ts";
+import { apiLocale } from "../../i18n/detect.ts";
 import type { RequestContext } from "../context.ts";
 import { isBackendUnavailable } from "../http/backend-errors.ts";
 import { methodNotAllowed, problemFor, serviceUnavailable } from "../http/problem.ts";
@@ -117,7 +117,7 @@ export async function handleServiceRequest(
   app: RequestContext,
   match: RouteMatch | null = matchRoute(new URL(request.url).pathname),
 ): Promise<Response> {
-  if (!match) return problemFor("notFound", preferredLocale(request));
+  if (!match) return problemFor("notFound", apiLocale(request));
   const method = request.method === "HEAD" ? "GET" : (request.method as Method);
   const handler = match.operations[method];
   if (!handler) return methodNotAllowed(request, Object.keys(match.operations));
@@ -125,7 +125,7 @@ export async function handleServiceRequest(
     return await handler({ request, app, params: match.params });
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
-    const locale = preferredLocale(request);
+    const locale = apiLocale(request);
     if (isBackendUnavailable(thrown)) {
       app.log.warn("backend unavailable", { route: match.route, error: thrown });
       return serviceUnavailable(locale);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { preferredLocale } from "../../i18n/detect.ts";
+import { apiLocale } from "../../i18n/detect.ts";
 import { LOCALES, type Locale } from "../../i18n/locales.ts";
 import type { RequestContext } from "../context.ts";
 import { BodyReadError, readCappedText } from "../http/capped-body.ts";
@@ -36,7 +36,7 @@ export async function requireAuthRateLimit(
   const limiter = app.limiters.auth(path);
   if (!limiter) return;
   const result = await limiter.check(rateLimitKey(clientIp(request)));
-  if (!result.ok) throw tooManyRequests(result.retryAfterSeconds, preferredLocale(request));
+  if (!result.ok) throw tooManyRequests(result.retryAfterSeconds, apiLocale(request));
 }
 
 /**
@@ -69,7 +69,7 @@ export async function callAuth(
  * answer put in our envelope: errors as problem+json, session tokens removed from JSON.
  */
 export async function forwardToAuth(app: RequestContext, request: Request): Promise<Response> {
-  const locale = preferredLocale(request);
+  const locale = apiLocale(request);
   await requireAuthRateLimit(app, request, new URL(request.url).pathname.slice("/api/auth".length));
   let forwarded = request;
   if (request.method !== "GET" && request.method !== "HEAD") {

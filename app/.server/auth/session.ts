@@ -1,4 +1,4 @@
-import { preferredLocale } from "../../i18n/detect.ts";
+import { apiLocale } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/locales.ts";
 import type { AppServices } from "../context.ts";
 import { ProblemCode, problemResponse } from "../http/problem.ts";
@@ -63,6 +63,6 @@ export async function requireUser(
   throw problemResponse({
     code: ProblemCode.Unauthorized,
     messageKey: "auth.noAuthenticatedUser",
-    locale: preferredLocale(request),
+    locale: apiLocale(request),
   });
 }

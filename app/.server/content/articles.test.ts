@@ -48,7 +48,7 @@ describe("articles", () => {
     expect(article.locale).toBe("fr");
     expect(article.html).toContain("<figure");
     expect(article.html).toContain('href="/fr/app?template=divider"');
-    expect(article.html).toContain("Exemple : modèle Séparateur".replace(" :", "\u00a0:"));
+    expect(article.html).toContain("Exemple : modèle Séparateur".replace(" :", "\u202f:"));
     expect(article.html).toContain("Camille Roux");
     expect(article.html).toContain('href="tel:+33472001234"');
   });

@@ -56,12 +56,12 @@ describe("Markdown rendering", () => {
 });
 
 describe("French spacing", () => {
-  it("puts a no-break space before high punctuation and inside guillemets, not in code", () => {
+  it("puts a narrow no-break space before high punctuation and inside guillemets, not in code", () => {
     expect(frenchSpacing("Prêt ? Oui : « bien » !")).toBe(
-      "Prêt\u00a0? Oui\u00a0: «\u00a0bien\u00a0»\u00a0!",
+      "Prêt\u202f? Oui\u202f: «\u202fbien\u202f»\u202f!",
     );
     expect(frenchSpacing("a :\n```signature\nx : y\n```\nb ;")).toBe(
-      "a\u00a0:\n```signature\nx : y\n```\nb\u00a0;",
+      "a\u202f:\n```signature\nx : y\n```\nb\u202f;",
     );
   });
 });

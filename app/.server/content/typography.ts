@@ -1,19 +1,14 @@
+import { typesetFrench } from "../../i18n/french-typography.ts";
 import type { Locale } from "../../i18n/locales.ts";
 
-const NBSP = "\u00a0";
-
 /**
- * French typography: a no-break space before : ; ? ! » and after «, so the sign never
- * starts a line on its own. Fenced code blocks (signature examples) are left untouched.
+ * French typography in Markdown: narrow no-break spaces before : ; ? ! » and after «
+ * (typesetFrench). Fenced code blocks (signature examples) are left untouched.
  */
 export function frenchSpacing(text: string): string {
   return text
     .split(/(^```[\s\S]*?^```)/m)
-    .map((part, index) =>
-      index % 2 === 1
-        ? part
-        : part.replace(/ ([:;?!»])(?=[\s\p{P}]|$)/gmu, `${NBSP}$1`).replace(/« /g, `«${NBSP}`),
-    )
+    .map((part, index) => (index % 2 === 1 ? part : typesetFrench(part)))
     .join("");
 }
 

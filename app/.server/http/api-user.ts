@@ -1,4 +1,4 @@
-import { preferredLocale } from "../../i18n/detect.ts";
+import { apiLocale } from "../../i18n/detect.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { requireUser, type SessionUser } from "../auth/session.ts";
 import type { RequestContext } from "../context.ts";
@@ -12,7 +12,7 @@ export type ApiUser = { user: SessionUser; locale: Locale };
  */
 export async function requireApiUser(request: Request, app: RequestContext): Promise<ApiUser> {
   const user = await requireUser(request, app);
-  const locale = preferredLocale(request);
+  const locale = apiLocale(request);
   const limit = await app.limiters.signatureApi.check(`user:${user.id}`);
   if (!limit.ok) throw tooManyRequests(limit.retryAfterSeconds, locale);
   return { user, locale };

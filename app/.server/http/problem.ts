@@ -1,4 +1,4 @@
-import { preferredLocale } from "../../i18n/detect.ts";
+import { apiLocale } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
 import type { MessageKey, MessageValues } from "../../i18n/translate.ts";
@@ -188,7 +188,7 @@ function problemTitle(code: ProblemCode, locale: Locale): string {
 
 /** 405 for a resource route that only accepts some methods. */
 export function methodNotAllowed(request: Request, allow: string[]): Response {
-  return problemFor("methodNotAllowed", preferredLocale(request), {
+  return problemFor("methodNotAllowed", apiLocale(request), {
     headers: { allow: allow.join(", ") },
   });
 }

@@ -6,7 +6,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import { preferredLocale } from "../../i18n/detect.ts";
+import { apiLocale } from "../../i18n/detect.ts";
 import { BackendUnavailableError } from "./backend-errors.ts";
 import { clientIp, rateLimitKey } from "./client-ip.ts";
 import { tooManyRequests } from "./problem.ts";
@@ -91,5 +91,5 @@ export async function requireWithinRateLimit(
   request: Request,
 ): Promise<void> {
   const result = await limiter.check(rateLimitKey(clientIp(request)));
-  if (!result.ok) throw tooManyRequests(result.retryAfterSeconds, preferredLocale(request));
+  if (!result.ok) throw tooManyRequests(result.retryAfterSeconds, apiLocale(request));
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { preferredLocale } from "../../i18n/detect.ts";
+import { apiLocale } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import {
   PHOTO_ID_PATTERN,
@@ -39,7 +39,7 @@ export async function handlePhotoGet(
   deps: PhotoServeDeps,
   request?: Request,
 ): Promise<Response> {
-  const locale = request ? preferredLocale(request) : DEFAULT_LOCALE;
+  const locale = request ? apiLocale(request) : DEFAULT_LOCALE;
   let png: Buffer | null;
   try {
     png = await findPhoto(pathname, deps, request);

@@ -1,4 +1,4 @@
-import { preferredLocale } from "../../i18n/detect.ts";
+import { apiLocale } from "../../i18n/detect.ts";
 import { photoOriginalPath } from "../../signature/photo-url.ts";
 import { clientIp, rateLimitKey } from "../http/client-ip.ts";
 import { problemResponse, tooManyRequests } from "../http/problem.ts";
@@ -28,7 +28,7 @@ export async function handlePhotoUpload(
   request: Request,
   deps: PhotoUploadDeps,
 ): Promise<Response> {
-  const locale = preferredLocale(request);
+  const locale = apiLocale(request);
   if (deps.limiter) {
     const limit = await deps.limiter.check(rateLimitKey(clientIp(request)));
     if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds, locale);

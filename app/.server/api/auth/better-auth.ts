@@ -1,4 +1,4 @@
-import { preferredLocale } from "../../../i18n/detect.ts";
+import { apiLocale } from "../../../i18n/detect.ts";
 import { forwardToAuth } from "../../auth/handler.ts";
 import { problemFor } from "../../http/problem.ts";
 import type { ApiArgs } from "../router.ts";
@@ -11,7 +11,7 @@ const THIN_ROUTE_ONLY = new Set(["/api/auth/sign-up/email", "/api/auth/sign-in/e
 // change/reset password, revoke sessions…)
 export function handleBetterAuth({ request, app }: ApiArgs): Promise<Response> | Response {
   if (THIN_ROUTE_ONLY.has(new URL(request.url).pathname)) {
-    return problemFor("notFound", preferredLocale(request));
+    return problemFor("notFound", apiLocale(request));
   }
   return forwardToAuth(app, request);
 }

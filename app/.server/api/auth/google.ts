@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { preferredLocale } from "../../../i18n/detect.ts";
+import { apiLocale } from "../../../i18n/detect.ts";
 import { AUTH_BODY_MAX_BYTES, callAuth, requireAuthRateLimit } from "../../auth/handler.ts";
 import { accountPath, loginPath } from "../../auth/links.ts";
 import { readJsonBody } from "../../http/json-body.ts";
@@ -19,7 +19,7 @@ const GoogleBodySchema = z.object({
 
 // POST /api/auth/google – start Google sign-in → {url} to send the browser to
 export async function handleGoogleSignIn({ request, app }: ApiArgs): Promise<Response> {
-  const locale = preferredLocale(request);
+  const locale = apiLocale(request);
   if (!app.config.google) {
     return problemResponse({
       code: ProblemCode.NotFound,

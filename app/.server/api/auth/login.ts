@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { preferredLocale } from "../../../i18n/detect.ts";
+import { apiLocale } from "../../../i18n/detect.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import { sendFailedLoginAlert } from "../../auth/failed-login-alert.ts";
 import { AUTH_BODY_MAX_BYTES, callAuth, requireAuthRateLimit } from "../../auth/handler.ts";
@@ -16,7 +16,7 @@ const LoginBodySchema = z.object({
 
 // POST /api/auth/login – sign in with email and password → {uid, email, emailVerified}
 export async function handleLogin({ request, app }: ApiArgs): Promise<Response> {
-  const locale = preferredLocale(request);
+  const locale = apiLocale(request);
   const body = await readJsonBody(request, LoginBodySchema, {
     maxBytes: AUTH_BODY_MAX_BYTES,
     locale,

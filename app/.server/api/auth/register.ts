@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { preferredLocale } from "../../../i18n/detect.ts";
+import { apiLocale } from "../../../i18n/detect.ts";
 import { LOCALES } from "../../../i18n/locales.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../auth/auth.server.ts";
 import { AUTH_BODY_MAX_BYTES, callAuth, requireAuthRateLimit } from "../../auth/handler.ts";
@@ -19,7 +19,7 @@ const RegisterBodySchema = z.object({
 
 // POST /api/auth/register – create an account (signed in at once) → 201 {uid, email, emailVerified}
 export async function handleRegister({ request, app }: ApiArgs): Promise<Response> {
-  const requestLocale = preferredLocale(request);
+  const requestLocale = apiLocale(request);
   const body = await readJsonBody(request, RegisterBodySchema, {
     maxBytes: AUTH_BODY_MAX_BYTES,
     locale: requestLocale,

@@ -1,4 +1,4 @@
-import { preferredLocale } from "../../../i18n/detect.ts";
+import { apiLocale } from "../../../i18n/detect.ts";
 import { checkCompatibility } from "../../../signature/compatibility.server.ts";
 import { characterCount } from "../../../signature/measure.ts";
 import { render } from "../../../signature/render.ts";
@@ -12,7 +12,7 @@ import type { ApiArgs } from "../router.ts";
 // POST /api/v1/render – render fields without storing them → {html, text, characters, compatibility}
 // No account needed; limited per client IP.
 export async function handleRender({ request, app }: ApiArgs): Promise<Response> {
-  const locale = preferredLocale(request);
+  const locale = apiLocale(request);
   await requireWithinRateLimit(app.limiters.render, request);
   const fields = await readJsonBody(request, SignatureFieldsSchema, {
     maxBytes: SIGNATURE_BODY_MAX_BYTES,

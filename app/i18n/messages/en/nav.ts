@@ -7,6 +7,8 @@ export default {
   home: "Home",
   guide: "Guide",
   blog: "Blog",
+  /** the header's menu on narrow screens */
+  menu: "Menu",
   /** the footer's legal links, and the way back to the legal index from a legal page */
   legal: "Legal information",
   legalLinks: {

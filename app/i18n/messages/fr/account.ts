@@ -16,7 +16,7 @@ export default {
     passwordHint_other: "Au moins {{count}} caractères.",
     passwordTooShort_one: "Votre mot de passe doit contenir au moins {{count}} caractère.",
     passwordTooShort_other: "Votre mot de passe doit contenir au moins {{count}} caractères.",
-    errorSummary: "Le formulaire n’a pas pu être envoyé :",
+    errorSummary: "Le formulaire n’a pas pu être envoyé :",
     genericError: "Une erreur s’est produite. Veuillez réessayer.",
     offline: "Vous semblez hors ligne. Vérifiez votre connexion et réessayez.",
     or: "ou",
@@ -32,7 +32,7 @@ export default {
     termsRequired: "Acceptez les conditions d’utilisation pour créer un compte.",
     submit: "Créer mon compte",
     submitting: "Création de votre compte…",
-    haveAccount: "Vous avez déjà un compte ?",
+    haveAccount: "Vous avez déjà un compte ?",
     signIn: "Se connecter",
   },
   login: {
@@ -44,12 +44,12 @@ export default {
     rememberMe: "Rester connecté sur ce navigateur",
     submit: "Se connecter",
     submitting: "Connexion…",
-    forgot: "Mot de passe oublié ?",
-    noAccount: "Pas encore de compte ?",
+    forgot: "Mot de passe oublié ?",
+    noAccount: "Pas encore de compte ?",
     signUp: "Créer un compte",
     forgotHeading: "Réinitialiser votre mot de passe",
     forgotLead:
-      "Saisissez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      "Saisissez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     sendReset: "Envoyer le lien",
     sending: "Envoi…",
     cancel: "Annuler",
@@ -72,12 +72,12 @@ export default {
       "Ce lien est incomplet ou a expiré. Demandez-en un nouveau depuis la page de connexion.",
     invalidToken: "Ce lien a expiré ou a déjà servi. Demandez-en un nouveau.",
     askAgain: "Demander un nouveau lien",
-    done: "Votre mot de passe a été changé. Vous pouvez maintenant vous connecter avec.",
+    done: "Votre mot de passe a été changé. Vous pouvez maintenant l’utiliser pour vous connecter.",
     signIn: "Se connecter",
   },
   account: {
     metaTitle: "Votre compte — {{appName}}",
-    metaDescription: "Votre compte {{appName}} : e-mail, mot de passe, sessions et données.",
+    metaDescription: "Votre compte {{appName}} : e-mail, mot de passe, sessions et données.",
     heading: "Votre compte",
     signedInAs: "Connecté en tant que <strong>{{email}}</strong>.",
     emailHeading: "Adresse e-mail",
@@ -92,7 +92,7 @@ export default {
     passwordChanged: "Votre mot de passe a été changé. Vos autres navigateurs ont été déconnectés.",
     wrongPassword: "Votre mot de passe actuel est incorrect.",
     resetLead:
-      "Vous ne vous souvenez plus de votre mot de passe actuel ? Nous pouvons vous envoyer un lien pour en choisir un nouveau.",
+      "Vous ne vous souvenez plus de votre mot de passe actuel ? Nous pouvons vous envoyer un lien pour en choisir un nouveau.",
     sendReset: "M’envoyer un lien de réinitialisation",
     resetSent: "Nous avons envoyé un lien pour choisir un nouveau mot de passe à {{email}}.",
     sessionsHeading: "Déconnexion",
@@ -101,13 +101,13 @@ export default {
     signOutAllHint: "Utile si vous vous êtes connecté sur un ordinateur qui n’est pas le vôtre.",
     exportHeading: "Vos données",
     exportLead:
-      "Téléchargez tout ce que contient votre compte : vos informations et vos signatures, dans un fichier JSON.",
+      "Téléchargez tout ce que contient votre compte : vos informations et vos signatures, dans un fichier JSON.",
     export: "Télécharger mes données",
     deleteHeading: "Supprimer mon compte",
     deleteLead:
       "Cela supprime votre compte, vos sessions et les signatures enregistrées dans votre compte, immédiatement et définitivement. Les signatures disparaissent aussi de ce navigateur. Les photos que vous avez envoyées restent à leur adresse web, car elles peuvent figurer dans des signatures déjà installées dans des messageries, et elles ne sont pas liées à votre compte.",
     deleteOpen: "Supprimer mon compte…",
-    deleteDialogTitle: "Supprimer votre compte ?",
+    deleteDialogTitle: "Supprimer votre compte ?",
     deleteDialogLead: "C’est irréversible. Pour confirmer, saisissez votre adresse e-mail.",
     deleteConfirmLabel: "Votre adresse e-mail",
     deleteConfirmMismatch: "Saisissez exactement {{email}}.",
@@ -131,10 +131,10 @@ export default {
   sync: {
     syncing: "Synchronisation de vos signatures…",
     offline:
-      "Votre compte est injoignable pour le moment : les signatures affichées sont la copie de ce navigateur. Vos modifications sont gardées et envoyées dès le retour de la connexion.",
+      "Votre compte est injoignable pour le moment : les signatures affichées sont la copie de ce navigateur. Vos modifications sont gardées et envoyées dès le retour de la connexion.",
     limit: "{{detail}} Cette signature reste dans ce navigateur.",
     deleteFailed:
-      "La signature a été retirée de ce navigateur, mais pas de votre compte : {{detail}}",
-    failed: "Vos signatures n’ont pas pu être synchronisées : {{detail}}",
+      "La signature a été retirée de ce navigateur, mais pas de votre compte : {{detail}}",
+    failed: "Vos signatures n’ont pas pu être synchronisées : {{detail}}",
   },
 } satisfies typeof en;

@@ -5,10 +5,10 @@ export default {
   noAuthenticatedUser: "Aucun utilisateur connecté",
   signatureNotFound: "Signature introuvable",
   invalidUserData: "Les données utilisateur reçues sont invalides",
-  loginFailed: "Échec de la connexion : aucune donnée utilisateur reçue",
-  registrationFailed: "Échec de l'inscription : aucune donnée utilisateur reçue",
-  googleFailed: "Échec de l'authentification Google : aucun utilisateur reçu",
-  offline: "Impossible de récupérer le document : vous êtes hors ligne.",
+  loginFailed: "Échec de la connexion : aucune donnée utilisateur reçue",
+  registrationFailed: "Échec de l'inscription : aucune donnée utilisateur reçue",
+  googleFailed: "Échec de l'authentification Google : aucun utilisateur reçu",
+  offline: "Impossible de récupérer le document : vous êtes hors ligne.",
   invalidEmail: "Saisissez une adresse e-mail valide.",
   passwordTooShort_one: "Votre mot de passe doit contenir au moins {{count}} caractère.",
   passwordTooShort_other: "Votre mot de passe doit contenir au moins {{count}} caractères.",
@@ -28,7 +28,7 @@ export default {
     linkExpiry: "Ce lien est valable une heure.",
     verify: {
       subject: "Confirmez votre adresse e-mail pour {{appName}}",
-      intro: "Confirmez l'adresse e-mail de votre compte {{appName}} en ouvrant ce lien :",
+      intro: "Confirmez l'adresse e-mail de votre compte {{appName}} en ouvrant ce lien :",
       action: "Confirmer mon adresse e-mail",
       ignore: "Si vous n'avez pas créé de compte, ignorez simplement cet e-mail.",
     },
@@ -38,15 +38,15 @@ export default {
         "Quelqu'un a essayé de se connecter à votre compte {{appName}} avec un mauvais mot de passe {{count}} fois en peu de temps. Après des échecs répétés, la connexion au compte est suspendue quelques minutes.",
       action: "Aller à la page de connexion",
       ignore:
-        "Si c'était vous, ignorez cet e-mail. Sinon, votre mot de passe a tenu bon : personne ne s'est connecté. Choisissez-en un nouveau si vous l'utilisez aussi ailleurs (« Mot de passe oublié ? » sur la page de connexion).",
+        "Si c'était vous, ignorez cet e-mail. Sinon, votre mot de passe a tenu bon : personne ne s'est connecté. Choisissez-en un nouveau si vous l'utilisez aussi ailleurs (« Mot de passe oublié ? » sur la page de connexion).",
     },
     reset: {
       subject: "Réinitialisez votre mot de passe {{appName}}",
       intro:
-        "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {{appName}}. Choisissez un nouveau mot de passe avec ce lien :",
+        "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {{appName}}. Choisissez un nouveau mot de passe avec ce lien :",
       action: "Choisir un nouveau mot de passe",
       ignore:
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste le même.",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste le même.",
     },
   },
 } satisfies typeof en;

@@ -1,9 +1,9 @@
 import type en from "../en/blog.ts";
 
 export default {
-  title: "Blog signature e-mail : guides et conseils — Paraph",
+  title: "Blog signature e-mail : guides et conseils — Paraph",
   description:
-    "Des guides concrets sur la signature e-mail : l'installer dans Gmail, Outlook ou Apple Mail, choisir polices et couleurs, ajouter un appel à l'action, suivre les clics.",
+    "Des guides concrets sur la signature e-mail : l'installer dans Gmail, Outlook ou Apple Mail, choisir polices et couleurs, ajouter un appel à l'action, suivre les clics.",
   heading: "Le blog de la signature e-mail",
   lead: "Des conseils concrets et vérifiés pour une signature qu'on lit vraiment et qui s'affiche bien partout, avec de vrais exemples créés à partir de nos modèles.",
   published: "Publié le",
@@ -18,6 +18,6 @@ export default {
   ctaText:
     "Choisissez un modèle, ajoutez vos coordonnées et collez le résultat dans Gmail, Outlook ou Apple Mail. Gratuit, sans compte.",
   ctaButton: "Créer ma signature",
-  exampleCaption: "Exemple : modèle {{template}}",
+  exampleCaption: "Exemple : modèle {{template}}",
   useTemplate: "Utiliser ce modèle",
 } satisfies typeof en;

@@ -3,10 +3,10 @@ import type en from "../en/contact.ts";
 export default {
   title: "Nous contacter — Paraph",
   description:
-    "Une question, une idée, un problème ou une demande concernant vos données personnelles\u00a0? Écrivez à l’équipe de Paraph\u00a0; nous répondons par e-mail.",
+    "Une question, une idée, un problème ou une demande concernant vos données personnelles ? Écrivez à l’équipe de Paraph ; nous répondons par e-mail.",
   heading: "Nous contacter",
-  lead: "Une question sur une signature, une idée, un problème, ou une demande concernant vos données personnelles\u00a0? Écrivez-nous, nous vous répondrons par e-mail.",
-  directEmail: "Vous préférez votre messagerie\u00a0? Écrivez-nous à",
+  lead: "Une question sur une signature, une idée, un problème, ou une demande concernant vos données personnelles ? Écrivez-nous, nous vous répondrons par e-mail.",
+  directEmail: "Vous préférez votre messagerie ? Écrivez-nous à",
   privacyNote:
     "Nous utilisons ces informations uniquement pour vous répondre, et supprimons les messages au bout de {{months}}\u00a0mois.",
   privacyLink: "Consulter notre politique de confidentialité",
@@ -24,9 +24,9 @@ export default {
   sent: "Merci, votre message a bien été envoyé. Nous vous répondrons par e-mail dès que possible.",
   errorSummary: "Merci de corriger les points suivants",
   rateLimited_one:
-    "Vous avez envoyé plusieurs messages en peu de temps. Patientez {{count}}\u00a0minute avant d’en envoyer un autre\u00a0; votre texte est toujours ci-dessous.",
+    "Vous avez envoyé plusieurs messages en peu de temps. Patientez {{count}}\u00a0minute avant d’en envoyer un autre ; votre texte est toujours ci-dessous.",
   rateLimited_other:
-    "Vous avez envoyé plusieurs messages en peu de temps. Patientez {{count}}\u00a0minutes avant d’en envoyer un autre\u00a0; votre texte est toujours ci-dessous.",
+    "Vous avez envoyé plusieurs messages en peu de temps. Patientez {{count}}\u00a0minutes avant d’en envoyer un autre ; votre texte est toujours ci-dessous.",
   tooLarge: "Ce message est trop volumineux pour être envoyé. Raccourcissez-le puis réessayez.",
   errors: {
     nameRequired: "Indiquez votre nom.",

@@ -3,7 +3,7 @@ import type en from "../en/editor.ts";
 export default {
   metaTitle: "Éditeur de signature — {{appName}}",
   metaDescription:
-    "Modifiez votre signature email : coordonnées, photo, réseaux sociaux, couleurs et appel à l’action, avec un aperçu en direct. Enregistrée dans votre navigateur au fil de la saisie.",
+    "Modifiez votre signature email : coordonnées, photo, réseaux sociaux, couleurs et appel à l’action, avec un aperçu en direct. Enregistrée dans votre navigateur au fil de la saisie.",
   heading: "Modifier votre signature",
   newHeading: "Créer votre signature",
   loading: "Chargement de votre signature…",
@@ -12,7 +12,7 @@ export default {
     new: "Vos modifications sont enregistrées dans ce navigateur au fil de la saisie.",
     saving: "Enregistrement…",
     saved: "Enregistrée dans ce navigateur.",
-    invalid: "Pas encore enregistrée : corrigez les champs signalés.",
+    invalid: "Pas encore enregistrée : corrigez les champs signalés.",
     unsavedFields_one: "Un champ n’est pas enregistré tant que vous ne l’avez pas corrigé.",
     unsavedFields_other:
       "{{count}} champs ne sont pas enregistrés tant que vous ne les avez pas corrigés.",
@@ -28,14 +28,14 @@ export default {
   },
   notFound: {
     title: "Signature introuvable",
-    text: "Cette signature n’existe pas dans ce navigateur. Elle a peut-être été supprimée, ou créée dans un autre navigateur : sans compte, les signatures restent dans le navigateur où vous les avez créées.",
+    text: "Cette signature n’existe pas dans ce navigateur. Elle a peut-être été supprimée, ou créée dans un autre navigateur : sans compte, les signatures restent dans le navigateur où vous les avez créées.",
     mySignatures: "Voir mes signatures",
     create: "Créer une signature",
   },
   template: {
     legend: "Modèle",
     description:
-      "La mise en page de votre signature. Vous pouvez en changer à tout moment : vos informations sont conservées.",
+      "La mise en page de votre signature. Vous pouvez en changer à tout moment : vos informations sont conservées.",
     proFree:
       "Les modèles Pro font partie de l’offre Pro. Les essayer ne coûte rien, et vous pouvez en enregistrer un gratuitement dans une signature.",
     proLocked:
@@ -43,9 +43,9 @@ export default {
     proOwned:
       "Cette signature utilise votre modèle Pro gratuit. Les autres modèles Pro font partie de l’offre Pro.",
     proRequested:
-      "« {{template}} » est un modèle Pro et votre modèle Pro gratuit est déjà utilisé : cette signature commence donc avec « {{fallback}} ».",
+      "« {{template}} » est un modèle Pro et votre modèle Pro gratuit est déjà utilisé : cette signature commence donc avec « {{fallback}} ».",
     proBlocked:
-      "Ce modèle Pro ne peut pas être enregistré : votre modèle Pro gratuit est déjà utilisé. Choisissez un autre modèle.",
+      "Ce modèle Pro ne peut pas être enregistré : votre modèle Pro gratuit est déjà utilisé. Choisissez un autre modèle.",
     trialPro:
       "Vous essayez « {{template}} », un modèle Pro : l’aperçu l’affiche, mais il n’est pas enregistré. L’enregistrer ou copier la signature utilise votre unique modèle Pro gratuit, pour cette signature seulement.",
     trialSwitch:
@@ -55,7 +55,7 @@ export default {
     legend: "Vos informations",
     name: "Nom de la signature",
     nameHint:
-      "Pour vous seulement, afin de la retrouver dans Mes signatures (par exemple « Travail »).",
+      "Pour vous seulement, afin de la retrouver dans Mes signatures (par exemple « Travail »).",
     fullName: "Nom complet",
     jobTitle: "Poste",
     company: "Entreprise",
@@ -78,7 +78,7 @@ export default {
     remove: "Retirer la photo",
     removed: "Photo retirée.",
     enabled: "Afficher la photo dans la signature",
-    noPhotoTemplate: "Le modèle « {{template}} » n’affiche pas de photo.",
+    noPhotoTemplate: "Le modèle « {{template}} » n’affiche pas de photo.",
     shape: "Forme",
     circle: "Ronde",
     rounded: "Coins arrondis",
@@ -92,7 +92,7 @@ export default {
   },
   social: {
     legend: "Réseaux sociaux",
-    hint: "Un identifiant comme @camille ou le lien complet du profil : les deux fonctionnent.",
+    hint: "Un identifiant comme @camille ou le lien complet du profil : les deux fonctionnent.",
     linkedin: "LinkedIn",
     twitter: "X (Twitter)",
     instagram: "Instagram",
@@ -124,7 +124,7 @@ export default {
     sameAsText: "Identique à la couleur du texte",
     lowContrast:
       "Peu lisible sur fond blanc\u202f: un contraste de {{ratio}}:1, quand 4,5:1 au moins est conseillé. Essayez une couleur plus foncée.",
-    credit: "Afficher la mention « Créée avec {{appName}} »",
+    credit: "Afficher la mention « Créée avec {{appName}} »",
     creditLocked:
       "Avec l’offre Gratuite, cette mention est toujours affichée. Avec Pro, vous pouvez la retirer.",
   },
@@ -146,7 +146,7 @@ export default {
   pixels: "{{value}} px",
   cta: {
     legend: "Appel à l’action",
-    hint: "Un bouton en bas de votre signature, comme « Prendre rendez-vous ». Affiché dès qu’il a un lien.",
+    hint: "Un bouton en bas de votre signature, comme « Prendre rendez-vous ». Affiché dès qu’il a un lien.",
     label: "Texte du bouton",
     url: "Lien du bouton",
   },

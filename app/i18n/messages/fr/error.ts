@@ -6,5 +6,5 @@ export default {
   backToHome: "Retour à l'accueil",
   serverErrorTitle: "Une erreur est survenue",
   serverErrorDescription:
-    "Une erreur inattendue a interrompu cette page. Elle a été enregistrée ; réessayez dans un instant.",
+    "Une erreur inattendue a interrompu cette page. Elle a été enregistrée ; réessayez dans un instant.",
 } satisfies typeof en;

@@ -24,7 +24,7 @@ export default {
     copiedFor:
       "Copiée pour {{client}}. Collez-la maintenant dans les paramètres de signature, en suivant les étapes de votre messagerie.",
     copiedHtml: "Code HTML copié.",
-    downloaded: "« {{file}} » téléchargé.",
+    downloaded: "« {{file}} » téléchargé.",
     failed:
       "La copie n’a pas fonctionné dans ce navigateur. Sélectionnez la signature ci-dessus et copiez-la avec Ctrl+C (⌘C sur Mac).",
     trialUnavailable:
@@ -35,80 +35,80 @@ export default {
     lead: "Étape par étape, pour chaque messagerie.",
     gmail: {
       title: "Gmail (web)",
-      step1: "Cliquez sur « Copier pour Gmail » sur cette page.",
+      step1: "Cliquez sur « Copier pour Gmail » sur cette page.",
       step2:
-        "Dans Gmail, cliquez sur la roue dentée des paramètres en haut à droite, puis sur « Voir tous les paramètres ».",
+        "Dans Gmail, cliquez sur la roue dentée des paramètres en haut à droite, puis sur « Voir tous les paramètres ».",
       step3:
-        "Dans l’onglet « Général », descendez jusqu’à « Signature » et cliquez sur « Créer ». Donnez-lui un nom et cliquez sur « Créer ».",
+        "Dans l’onglet « Général », descendez jusqu’à « Signature » et cliquez sur « Créer ». Donnez-lui un nom et cliquez sur « Créer ».",
       step4: "Cliquez dans la zone de signature et collez (Ctrl+V, ou ⌘V sur Mac).",
       step5:
-        "Sous « Valeurs par défaut des signatures », choisissez cette signature pour les nouveaux e-mails et pour les réponses et transferts.",
-      step6: "En bas de la page, cliquez sur « Enregistrer les modifications ».",
-      tip: "Gmail refuse les signatures de plus de {{limit}} caractères de HTML ; le nombre de caractères de votre signature est indiqué sous son aperçu.",
+        "Sous « Valeurs par défaut des signatures », choisissez cette signature pour les nouveaux e-mails et pour les réponses et transferts.",
+      step6: "En bas de la page, cliquez sur « Enregistrer les modifications ».",
+      tip: "Gmail refuse les signatures de plus de {{limit}} caractères de HTML ; le nombre de caractères de votre signature est indiqué sous son aperçu.",
     },
     outlookNew: {
       title: "Nouvel Outlook et Outlook sur le web",
-      step1: "Cliquez sur « Copier pour Outlook » sur cette page.",
+      step1: "Cliquez sur « Copier pour Outlook » sur cette page.",
       step2:
-        "Dans Outlook, ouvrez les Paramètres (la roue dentée en haut à droite), puis « Comptes » et « Signatures ».",
-      step3: "Cliquez sur « Nouvelle signature » et donnez-lui un nom.",
+        "Dans Outlook, ouvrez les Paramètres (la roue dentée en haut à droite), puis « Comptes » et « Signatures ».",
+      step3: "Cliquez sur « Nouvelle signature » et donnez-lui un nom.",
       step4: "Cliquez dans la zone de saisie et collez (Ctrl+V, ou ⌘V sur Mac).",
       step5:
-        "Sous « Sélectionner les signatures par défaut », choisissez-la pour les nouveaux messages et pour les réponses et transferts.",
-      step6: "Cliquez sur « Enregistrer ».",
+        "Sous « Sélectionner les signatures par défaut », choisissez-la pour les nouveaux messages et pour les réponses et transferts.",
+      step6: "Cliquez sur « Enregistrer ».",
     },
     outlookClassic: {
       title: "Outlook classique pour Windows",
-      step1: "Cliquez sur « Copier pour Outlook » sur cette page.",
+      step1: "Cliquez sur « Copier pour Outlook » sur cette page.",
       step2:
-        "Dans Outlook, allez dans Fichier › Options › Courrier et cliquez sur « Signatures… ».",
+        "Dans Outlook, allez dans Fichier › Options › Courrier et cliquez sur « Signatures… ».",
       step3:
-        "Dans l’onglet « Signature électronique », cliquez sur « Nouveau », saisissez un nom et cliquez sur « OK ».",
-      step4: "Cliquez dans la zone « Modifier la signature » et collez (Ctrl+V).",
+        "Dans l’onglet « Signature électronique », cliquez sur « Nouveau », saisissez un nom et cliquez sur « OK ».",
+      step4: "Cliquez dans la zone « Modifier la signature » et collez (Ctrl+V).",
       step5:
-        "Sous « Choisir la signature par défaut », sélectionnez votre compte, puis cette signature pour « Nouveaux messages » et « Réponses/transferts ».",
-      step6: "Cliquez sur « OK » pour fermer la fenêtre, puis à nouveau sur « OK ».",
+        "Sous « Choisir la signature par défaut », sélectionnez votre compte, puis cette signature pour « Nouveaux messages » et « Réponses/transferts ».",
+      step6: "Cliquez sur « OK » pour fermer la fenêtre, puis à nouveau sur « OK ».",
     },
     appleMail: {
       title: "Apple Mail sur Mac",
       step1:
-        "Ouvrez si possible cette page dans Safari, puis cliquez sur « Copier pour Apple Mail ».",
+        "Ouvrez si possible cette page dans Safari, puis cliquez sur « Copier pour Apple Mail ».",
       step2:
-        "Dans Mail, choisissez Mail › Réglages (Préférences sur les anciennes versions de macOS), puis cliquez sur « Signatures ».",
+        "Dans Mail, choisissez Mail › Réglages (Préférences sur les anciennes versions de macOS), puis cliquez sur « Signatures ».",
       step3:
         "Sélectionnez votre compte dans la colonne de gauche et cliquez sur le bouton + sous la colonne du milieu.",
       step4: "Saisissez un nom, puis collez dans le volet de droite (⌘V).",
       step5:
-        "Décochez « Toujours utiliser ma police de message par défaut » pour conserver vos polices et vos couleurs.",
+        "Décochez « Toujours utiliser ma police de message par défaut » pour conserver vos polices et vos couleurs.",
       step6:
-        "Fermez la fenêtre. Si vous avez plusieurs signatures, choisissez celle-ci dans le menu « Choisir la signature ».",
-      tip: "Les images peuvent apparaître comme un espace réservé dans la fenêtre des réglages : elles s’affichent normalement dans les e-mails envoyés.",
+        "Fermez la fenêtre. Si vous avez plusieurs signatures, choisissez celle-ci dans le menu « Choisir la signature ».",
+      tip: "Les images peuvent apparaître comme un espace réservé dans la fenêtre des réglages : elles s’affichent normalement dans les e-mails envoyés.",
     },
     iphone: {
       title: "iPhone et iPad (Mail)",
       step1:
-        "Sur votre ordinateur, cliquez sur « Copier pour Apple Mail », collez la signature dans un nouvel e-mail et envoyez-le-vous.",
+        "Sur votre ordinateur, cliquez sur « Copier pour Apple Mail », collez la signature dans un nouvel e-mail et envoyez-le-vous.",
       step2:
-        "Sur votre iPhone ou iPad, ouvrez cet e-mail dans Mail, touchez longuement la signature, sélectionnez-la entièrement et touchez « Copier ».",
+        "Sur votre iPhone ou iPad, ouvrez cet e-mail dans Mail, touchez longuement la signature, sélectionnez-la entièrement et touchez « Copier ».",
       step3:
         "Ouvrez Réglages › Apps › Mail › Signature (Réglages › Mail › Signature avant iOS 18).",
       step4:
-        "Choisissez « Tous les comptes » ou « Par compte », effacez le texte actuel et collez.",
+        "Choisissez « Tous les comptes » ou « Par compte », effacez le texte actuel et collez.",
       step5:
-        "Si la mise en forme disparaît, secouez l’appareil et touchez « Annuler » pour la retrouver.",
-      tip: "Mail sur iPhone ne garde qu’une mise en forme simple : un modèle sobre et compact y rend le mieux.",
+        "Si la mise en forme disparaît, secouez l’appareil et touchez « Annuler » pour la retrouver.",
+      tip: "Mail sur iPhone ne garde qu’une mise en forme simple : un modèle sobre et compact y rend le mieux.",
     },
     other: {
       title: "Thunderbird et autres messageries",
       step1:
-        "Cliquez sur « Télécharger le .htm » et rangez le fichier dans un dossier où il restera, comme Documents.",
+        "Cliquez sur « Télécharger le .htm » et rangez le fichier dans un dossier où il restera, comme Documents.",
       step2:
         "Dans Thunderbird, ouvrez le menu (☰) › Paramètres des comptes et sélectionnez votre adresse e-mail.",
       step3:
-        "Cochez « Apposer à la place une signature contenue dans un fichier (texte, HTML ou image) ».",
+        "Cochez « Apposer à la place une signature contenue dans un fichier (texte, HTML ou image) ».",
       step4:
-        "Cliquez sur « Choisir… », sélectionnez le fichier .htm téléchargé et fermez l’onglet des paramètres.",
-      tip: "La plupart des autres messageries acceptent une signature collée (utilisez « Copier pour Gmail ») ou le code HTML (utilisez « Copier le code HTML »).",
+        "Cliquez sur « Choisir… », sélectionnez le fichier .htm téléchargé et fermez l’onglet des paramètres.",
+      tip: "La plupart des autres messageries acceptent une signature collée (utilisez « Copier pour Gmail ») ou le code HTML (utilisez « Copier le code HTML »).",
     },
   },
 } satisfies typeof en;

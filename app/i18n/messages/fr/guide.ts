@@ -1,7 +1,7 @@
 import type en from "../en/guide.ts";
 
 export default {
-  title: "Guide de la signature e-mail : contenu et exemples — Paraph",
+  title: "Guide de la signature e-mail : contenu et exemples — Paraph",
   description:
     "Ce que doit contenir une signature e-mail professionnelle, les bonnes pratiques et les erreurs à éviter, avec de vrais exemples et les guides d'installation pour Gmail, Outlook ou Apple Mail.",
   heading: "Le guide de la signature e-mail",
@@ -9,7 +9,7 @@ export default {
   name: "Guide de la signature e-mail",
   updated: "Mis à jour le",
   faqTitle: "Questions fréquentes",
-  ctaTitle: "Prêt à créer la vôtre ?",
+  ctaTitle: "Prêt à créer la vôtre ?",
   ctaText:
     "Choisissez un modèle, renseignez vos coordonnées et copiez le résultat dans votre messagerie. Gratuit, en cinq minutes, sans compte.",
   ctaButton: "Créer ma signature",

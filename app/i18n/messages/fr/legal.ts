@@ -1,7 +1,7 @@
 import type en from "../en/legal.ts";
 
 export default {
-  lastUpdated: "Dernière mise à jour\u00a0: {{date}}",
+  lastUpdated: "Dernière mise à jour : {{date}}",
   toc: "Sur cette page",
   index: {
     title: "Informations légales — Paraph",
@@ -13,7 +13,7 @@ export default {
   terms: {
     title: "Conditions d’utilisation — Paraph",
     description:
-      "Les règles d’utilisation de Paraph\u00a0: offres Gratuite et Pro, usage acceptable, vos contenus, disponibilité et responsabilité.",
+      "Les règles d’utilisation de Paraph : offres Gratuite et Pro, usage acceptable, vos contenus, disponibilité et responsabilité.",
     heading: "Conditions d’utilisation",
     summary:
       "Offres Gratuite et Pro, usage acceptable, vos contenus, responsabilité et droit applicable.",
@@ -21,7 +21,7 @@ export default {
   privacy: {
     title: "Politique de confidentialité — Paraph",
     description:
-      "Ce que Paraph enregistre et pourquoi\u00a0: signatures conservées dans votre navigateur, un seul cookie de langue, photos hébergées, messages de contact, et vos droits au titre du RGPD.",
+      "Ce que Paraph enregistre et pourquoi : signatures conservées dans votre navigateur, un seul cookie de langue, photos hébergées, messages de contact, et vos droits au titre du RGPD.",
     heading: "Politique de confidentialité",
     summary:
       "Ce que nous enregistrons et pourquoi, pendant combien de temps, qui y a accès, et vos droits.",
@@ -29,7 +29,7 @@ export default {
   legalNotice: {
     title: "Mentions légales — Paraph",
     description:
-      "Qui édite et qui héberge Paraph\u00a0: éditeur, directeur de la publication et hébergeur.",
+      "Qui édite et qui héberge Paraph : éditeur, directeur de la publication et hébergeur.",
     heading: "Mentions légales",
     summary: "Qui édite le site et qui l’héberge.",
   },

@@ -9,6 +9,7 @@ export default {
   home: "Accueil",
   guide: "Guide",
   blog: "Blog",
+  menu: "Menu",
   legal: "Informations légales",
   legalLinks: {
     legal: "Informations légales",

@@ -2,10 +2,10 @@ import type en from "../en/photos.ts";
 
 export default {
   emptyBody: "L'envoi est vide. Choisissez une photo et réessayez.",
-  notMultipart: "Envoyez la photo au format multipart/form-data, dans un champ nommé « photo ».",
+  notMultipart: "Envoyez la photo au format multipart/form-data, dans un champ nommé « photo ».",
   malformedUpload: "L'envoi n'a pas pu être lu. Veuillez réessayer.",
   missingPhoto:
-    "Aucune photo n'a été trouvée dans l'envoi. Envoyez l'image dans un champ nommé « photo ».",
+    "Aucune photo n'a été trouvée dans l'envoi. Envoyez l'image dans un champ nommé « photo ».",
   emptyFile: "Le fichier de la photo est vide. Choisissez une autre photo.",
   tooManyFiles: "Envoyez une seule photo à la fois.",
   tooLarge: "Cette photo dépasse {{maxMegabytes}} Mo. Choisissez un fichier plus léger.",

@@ -10,7 +10,7 @@ export default {
   compactName: "Compact",
   compactDescription: "Tout sur deux lignes, idéal pour les réponses rapides.",
   minimalName: "Minimal",
-  minimalDescription: "Du texte seul, sans photo : sobre et élégant.",
+  minimalDescription: "Du texte seul, sans photo : sobre et élégant.",
   bandName: "Bandeau",
   bandDescription: "Votre nom sur un bandeau de votre couleur d’accent, les détails en dessous.",
   executiveName: "Direction",

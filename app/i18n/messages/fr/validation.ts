@@ -16,6 +16,6 @@ export default {
   choice: "Choisissez l’une des options proposées.",
   photoUrl: "Ce lien de photo n’est pas reconnu. Importez la photo à nouveau.",
   date: "Utilisez une date et une heure ISO, par exemple 2026-01-31T09:00:00Z.",
-  unknownField: "Champ inconnu\u00a0: {{field}}.",
+  unknownField: "Champ inconnu : {{field}}.",
   illFormedText: "Ce texte contient un caractère invalide (une moitié d’emoji ou de symbole).",
 } satisfies typeof en;
