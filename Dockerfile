@@ -8,10 +8,6 @@
 # See docs/production.md (PostgreSQL, Redis, object storage, several instances).
 
 FROM node:24-slim AS build
-# The build draws the blog articles' images (tools/article-images.ts): their titles need a font.
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends fonts-dejavu-core \
-  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund

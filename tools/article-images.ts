@@ -19,6 +19,7 @@ import { ARTICLE_PAIRS } from "../app/content/articles.ts";
 import { LOCALES, type Locale } from "../app/i18n/locales.ts";
 import enNav from "../app/i18n/messages/en/nav.ts";
 import frNav from "../app/i18n/messages/fr/nav.ts";
+import { useBundledFonts } from "./drawing-fonts.ts";
 import { articleSvg, SANS } from "./og-art.ts";
 
 const SECTION: Record<Locale, string> = { en: enNav.blog, fr: frNav.blog };
@@ -59,13 +60,14 @@ function outputs(article: Article) {
 let fontsChecked = false;
 
 /** Without fonts librsvg draws no text at all: better no build than blank images. */
-async function requireFonts(): Promise<void> {
+async function requireFonts(root: string): Promise<void> {
   if (fontsChecked) return;
+  useBundledFonts(root);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><text x="10" y="45" font-family="${SANS}" font-weight="bold" font-size="40" fill="#000">Paraph</text></svg>`;
   const { channels } = await sharp(Buffer.from(svg)).greyscale().stats();
   if ((channels[0]?.min ?? 255) > 100) {
     throw new Error(
-      "The blog's images need a font to draw their titles: install DejaVu or Liberation fonts (Debian: fonts-dejavu-core)",
+      "The blog's images drew no text: the fonts of the dejavu-fonts-ttf package were not found (run npm ci)",
     );
   }
   fontsChecked = true;
@@ -73,7 +75,7 @@ async function requireFonts(): Promise<void> {
 
 /** Every article image, drawn or taken from the cache (`root`: the project's directory). */
 export async function drawArticleImages(root: string): Promise<ArticleImageFile[]> {
-  await requireFonts();
+  await requireFonts(root);
   const cacheDir = path.join(root, "node_modules/.cache/paraph-article-images");
   mkdirSync(cacheDir, { recursive: true });
   const files: ArticleImageFile[] = [];

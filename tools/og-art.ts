@@ -1,14 +1,14 @@
 // The drawings of Paraph's Open Graph images, as SVG for sharp to rasterise: the site's
 // (scripts/og-image.ts) and each blog article's (tools/article-images.ts). Text is set in the
-// DejaVu or Liberation fonts, which must be installed where the images are drawn.
+// DejaVu fonts that come with the project (tools/drawing-fonts.ts).
 
 export const BRAND = "#3730a3";
 export const BRAND_DARK = "#312e81";
 export const BRAND_LIGHT = "#eef2ff";
 export const BRAND_MID = "#e0e7ff";
 export const INK = "#111827";
-export const SERIF = "'DejaVu Serif', 'Liberation Serif', Georgia, serif";
-export const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+export const SERIF = "'DejaVu Serif', serif";
+export const SANS = "'DejaVu Sans', sans-serif";
 
 export const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
