@@ -4,7 +4,7 @@ import { useTranslation } from "../i18n/react.tsx";
 import { CharacterCount } from "./character-count.tsx";
 import { useFitZoom } from "./use-fit-zoom.ts";
 
-/** Height of the small preview phones keep in view (6.5rem). */
+/** Height of the small preview phones keep in view (6.5rem, its box's cap in the classes below). */
 const MINI_HEIGHT = 104;
 
 /**
@@ -78,7 +78,12 @@ export function Preview({
         ref={box}
         className={`overflow-x-auto rounded-xl border bg-white shadow-sm ${
           sample ? "border-dashed border-amber-400" : "border-slate-200"
-        } ${mini ? "p-2 max-lg:overflow-hidden lg:p-6" : "p-4 sm:p-6"}`}
+        } ${
+          // capped at the mini height (plus padding and border) before the first measure too
+          mini
+            ? "p-2 max-lg:max-h-[calc(6.5rem+1rem+2px)] max-lg:overflow-hidden lg:p-6"
+            : "p-4 sm:p-6"
+        }`}
       >
         <SignatureHtml
           html={html}
