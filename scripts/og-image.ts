@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import enCommon from "../app/i18n/messages/en/common.ts";
 import frCommon from "../app/i18n/messages/fr/common.ts";
-import { useBundledFonts } from "../tools/drawing-fonts.ts";
+import { pointFontconfigAtBundledFonts } from "../tools/drawing-fonts.ts";
 import { logoSvg, openGraphSvg } from "../tools/og-art.ts";
 
 const outDir = path.resolve(import.meta.dirname, "../public/og");
@@ -22,7 +22,7 @@ async function writePng(name: string, svg: string, width: number, height: number
   process.stdout.write(`public/og/${name} ${width}×${height} ${png.length} bytes\n`);
 }
 
-useBundledFonts(path.resolve(import.meta.dirname, ".."));
+pointFontconfigAtBundledFonts(path.resolve(import.meta.dirname, ".."));
 mkdirSync(outDir, { recursive: true });
 await writePng("paraph-en.png", openGraphSvg(enCommon.appTagline), 1200, 630);
 await writePng("paraph-fr.png", openGraphSvg(frCommon.appTagline), 1200, 630);

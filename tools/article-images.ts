@@ -19,7 +19,7 @@ import { ARTICLE_PAIRS } from "../app/content/articles.ts";
 import { LOCALES, type Locale } from "../app/i18n/locales.ts";
 import enNav from "../app/i18n/messages/en/nav.ts";
 import frNav from "../app/i18n/messages/fr/nav.ts";
-import { useBundledFonts } from "./drawing-fonts.ts";
+import { pointFontconfigAtBundledFonts } from "./drawing-fonts.ts";
 import { articleSvg, SANS } from "./og-art.ts";
 
 const SECTION: Record<Locale, string> = { en: enNav.blog, fr: frNav.blog };
@@ -62,7 +62,7 @@ let fontsChecked = false;
 /** Without fonts librsvg draws no text at all: better no build than blank images. */
 async function requireFonts(root: string): Promise<void> {
   if (fontsChecked) return;
-  useBundledFonts(root);
+  pointFontconfigAtBundledFonts(root);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><text x="10" y="45" font-family="${SANS}" font-weight="bold" font-size="40" fill="#000">Paraph</text></svg>`;
   const { channels } = await sharp(Buffer.from(svg)).greyscale().stats();
   if ((channels[0]?.min ?? 255) > 100) {

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-export function useBundledFonts(root: string): void {
+export function pointFontconfigAtBundledFonts(root: string): void {
   const fontsDir = path.join(
     path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
     "ttf",

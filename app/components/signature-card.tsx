@@ -11,8 +11,8 @@ import {
   type StoredSignature,
   updateSignature,
 } from "../storage/signatures.ts";
-import { SignatureHtml } from "./signature-html.tsx";
 import { SignatureLocation } from "./signature-location.tsx";
+import { SignatureThumbnail } from "./signature-thumbnail.tsx";
 
 const button = "rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50";
 
@@ -51,10 +51,8 @@ export function SignatureCard({
       data-signature-id={signature.id}
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <div inert className="h-40 overflow-hidden border-b border-slate-100 p-4">
-        <div className="pointer-events-none origin-top-left scale-[0.8] select-none">
-          <SignatureHtml html={html} />
-        </div>
+      <div className="border-b border-slate-100 p-4">
+        <SignatureThumbnail html={html} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         {renaming ? (

@@ -1,9 +1,11 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { EditorSection } from "./editor-section.tsx";
+import { useSamplePlaceholder } from "./sample-details.ts";
 import { TextField } from "./text-field.tsx";
 
 export function CtaSection() {
   const { t } = useTranslation();
+  const example = useSamplePlaceholder();
   return (
     <EditorSection
       id="section-cta"
@@ -11,8 +13,17 @@ export function CtaSection() {
       description={t("editor.cta.hint")}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="ctaLabel" label={t("editor.cta.label")} />
-        <TextField name="ctaUrl" label={t("editor.cta.url")} inputMode="url" />
+        <TextField
+          name="ctaLabel"
+          placeholder={example("ctaLabel")}
+          label={t("editor.cta.label")}
+        />
+        <TextField
+          name="ctaUrl"
+          placeholder={example("ctaUrl")}
+          label={t("editor.cta.url")}
+          inputMode="url"
+        />
       </div>
     </EditorSection>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { CloudNotice } from "../components/cloud-notice.tsx";
+import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
@@ -14,6 +15,7 @@ import { EditorToolbar } from "./editor-toolbar.tsx";
 import { EditorFormProvider } from "./form-context.tsx";
 import { PhotoSection } from "./photo-section.tsx";
 import { Preview } from "./preview.tsx";
+import { hasNoDetails, withSampleDetails } from "./sample-details.ts";
 import { SignatureNotFound } from "./signature-not-found.tsx";
 import { SocialSection } from "./social-section.tsx";
 import { StyleSection } from "./style-section.tsx";
@@ -43,16 +45,21 @@ export function SignatureEditor() {
     fullName: params.get("name"),
   });
   const [startedNew] = useState(id === null);
-  const { locale: renderLocale, origin, homeUrl, appName } = useRenderOptions();
+  const renderOptions = useRenderOptions();
+  const { samplePhotoUrl } = usePublicConfig();
   const html = useMemo(
-    () =>
-      render(coerceSignatureFields(draft.effective), {
-        locale: renderLocale,
-        origin,
-        homeUrl,
-        appName,
-      }).html,
-    [draft.effective, renderLocale, origin, homeUrl, appName],
+    () => render(coerceSignatureFields(draft.effective), renderOptions).html,
+    [draft.effective, renderOptions],
+  );
+  // Until the person types, the preview shows the example person instead of an empty card.
+  const sample = hasNoDetails(draft.effective);
+  const pictured = useMemo(
+    () => withSampleDetails(draft.effective, renderOptions.locale, samplePhotoUrl),
+    [draft.effective, renderOptions.locale, samplePhotoUrl],
+  );
+  const previewHtml = useMemo(
+    () => (sample ? render(coerceSignatureFields(pictured), renderOptions).html : html),
+    [sample, pictured, html, renderOptions],
   );
   useUndoShortcut(draft.undo, draft.phase === "ready");
 
@@ -93,11 +100,11 @@ export function SignatureEditor() {
           {t("editor.loading")}
         </p>
       ) : (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-          <aside className="lg:col-start-2 lg:row-start-1">
-            <div className="lg:sticky lg:top-4">
-              <Preview html={html} />
-            </div>
+        // A column of flex items below lg: a grid item could only stick within its own row.
+        <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          {/* Phones keep a small preview stuck above the form; wide screens, a full one beside it. */}
+          <aside className="sticky top-0 z-10 -mx-4 max-h-[75vh] overflow-y-auto border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur lg:top-4 lg:col-start-2 lg:row-start-1 lg:mx-0 lg:max-h-none lg:self-start lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none">
+            <Preview html={previewHtml} countedHtml={html} sample={sample} collapsible />
           </aside>
           <EditorFormProvider
             value={{
@@ -113,11 +120,13 @@ export function SignatureEditor() {
               aria-label={t("editor.formLabel")}
               noValidate
               onSubmit={(event) => event.preventDefault()}
-              className="min-w-0 lg:col-start-1 lg:row-start-1"
+              // Below lg a field that gets focus scrolls clear of the stuck preview.
+              className="min-w-0 lg:col-start-1 lg:row-start-1 max-lg:[&_:is(input,select,textarea)]:scroll-mt-48"
             >
               {/* Until React has hydrated, typing would be lost: the fields wait for it. */}
               <fieldset disabled={!hydrated} className="grid min-w-0 gap-6">
                 <TemplatePicker
+                  pictured={pictured}
                   access={draft.access}
                   trial={draft.templateTrial}
                   notice={draft.templateNotice}

@@ -1,20 +1,45 @@
+import { useDeferredValue, useMemo } from "react";
+import { SignatureThumbnail } from "../components/signature-thumbnail.tsx";
 import { useTranslation } from "../i18n/react.tsx";
-import { getTemplate, TEMPLATES } from "../signature/templates.ts";
+import { render } from "../signature/render.ts";
+import { coerceSignatureFields, type SignatureFields } from "../signature/schema.ts";
+import { getTemplate, TEMPLATES, type TemplateId } from "../signature/templates.ts";
 import { EditorSection } from "./editor-section.tsx";
 import { FieldError } from "./field-message.tsx";
 import { useEditorForm } from "./form-context.tsx";
 import { canUseTemplate, type TemplateAccess, type TemplateTrial } from "./template-access.ts";
 import { TemplateTrialNotice } from "./template-trial-notice.tsx";
+import { useRenderOptions } from "./use-render-options.ts";
 import type { TemplateNotice } from "./use-signature-draft.ts";
 
 const PRO_NOTE_ID = "template-pro-note";
 
-/** Template choice as radio cards; any template can be tried, Pro ones included. */
+/** Each template drawn with `fields`, keyed by template, a moment behind fast typing. */
+function useTemplatePictures(fields: SignatureFields): Record<TemplateId, string> {
+  const deferred = useDeferredValue(fields);
+  const options = useRenderOptions();
+  return useMemo(() => {
+    const pictures = {} as Record<TemplateId, string>;
+    for (const { id } of TEMPLATES) {
+      pictures[id] = render(coerceSignatureFields({ ...deferred, template: id }), options).html;
+    }
+    return pictures;
+  }, [deferred, options]);
+}
+
+/**
+ * Template choice as radio cards, each with a live picture of the signature in that template
+ * (the person's details, the example person's where empty). Any template can be tried, Pro
+ * ones included (ADR 019).
+ */
 export function TemplatePicker({
+  pictured,
   access,
   trial,
   notice,
 }: {
+  /** what the pictures show */
+  pictured: SignatureFields;
   access: TemplateAccess;
   /** the chosen template is only tried, not saved */
   trial: TemplateTrial | null;
@@ -23,6 +48,7 @@ export function TemplatePicker({
   const { t } = useTranslation();
   const { fields, errors, change } = useEditorForm();
   const error = errors.template;
+  const pictures = useTemplatePictures(pictured);
   return (
     <EditorSection
       id="section-template"
@@ -37,37 +63,44 @@ export function TemplatePicker({
           })}
         </p>
       )}
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
         {TEMPLATES.map((template) => {
           const allowed = canUseTemplate(template.id, access);
           const descriptionId = `template-${template.id}-description`;
           return (
             <label
               key={template.id}
-              className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+              data-template-option={template.id}
+              className="flex cursor-pointer flex-col gap-2 rounded-lg border border-slate-300 p-2 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
             >
-              <input
-                type="radio"
-                name="template"
-                value={template.id}
-                checked={fields.template === template.id}
-                aria-describedby={
-                  template.pro && !allowed ? `${descriptionId} ${PRO_NOTE_ID}` : descriptionId
-                }
-                onChange={() => change("template", template.id)}
-                className="mt-1 size-4 shrink-0 accent-brand-700"
+              <SignatureThumbnail
+                html={pictures[template.id]}
+                className="rounded border border-slate-200 bg-white p-2"
               />
-              <span className="min-w-0">
-                <span className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                  {t(template.nameKey)}
-                  {template.pro && (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                      {t("templates.pro")}
-                    </span>
-                  )}
-                </span>
-                <span id={descriptionId} className="block text-sm text-slate-600">
-                  {t(template.descriptionKey)}
+              <span className="flex gap-2 px-1 pb-1">
+                <input
+                  type="radio"
+                  name="template"
+                  value={template.id}
+                  checked={fields.template === template.id}
+                  aria-describedby={
+                    template.pro && !allowed ? `${descriptionId} ${PRO_NOTE_ID}` : descriptionId
+                  }
+                  onChange={() => change("template", template.id)}
+                  className="mt-1 size-4 shrink-0 accent-brand-700"
+                />
+                <span className="min-w-0">
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-ink">
+                    {t(template.nameKey)}
+                    {template.pro && (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        {t("templates.pro")}
+                      </span>
+                    )}
+                  </span>
+                  <span id={descriptionId} className="block text-xs text-slate-600">
+                    {t(template.descriptionKey)}
+                  </span>
                 </span>
               </span>
             </label>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
@@ -7,5 +8,13 @@ import type { RenderOptions } from "../signature/render.ts";
 export function useRenderOptions(): RenderOptions {
   const locale = useLocale();
   const { publicUrl, appName } = usePublicConfig();
-  return { locale, origin: publicUrl, homeUrl: `${publicUrl}${pagePath("home", locale)}`, appName };
+  return useMemo(
+    () => ({
+      locale,
+      origin: publicUrl,
+      homeUrl: `${publicUrl}${pagePath("home", locale)}`,
+      appName,
+    }),
+    [locale, publicUrl, appName],
+  );
 }

@@ -1,4 +1,5 @@
 import { renderSample, type SampleConfig } from "../components/sample-render.ts";
+import { showSignature } from "../components/signature-frame.ts";
 import { isLocale } from "../i18n/locales.ts";
 
 /**
@@ -11,11 +12,11 @@ export function startTryIt(container: HTMLElement, input: HTMLInputElement): voi
   const { locale, publicUrl = "", appName = "", samplePhotoUrl = "" } = container.dataset;
   const config: SampleConfig = { publicUrl, appName, samplePhotoUrl };
   const language = isLocale(locale) ? locale : "en";
-  const example = preview.innerHTML;
+  const example = preview.shadowRoot?.innerHTML ?? "";
   const update = () => {
     const name = input.value.trim() ? input.value.slice(0, 120) : "";
     // render() escapes every field: its output is the email HTML that would be pasted.
-    preview.innerHTML = name ? renderSample(language, config, { fullName: name }) : example;
+    showSignature(preview, name ? renderSample(language, config, { fullName: name }) : example);
   };
   input.addEventListener("input", update);
   update();

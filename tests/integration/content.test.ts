@@ -82,7 +82,9 @@ describe("content pages", () => {
       const figures = [...html.matchAll(/<figure[\s\S]*?<\/figure>/g)].map((m) => m[0]);
       expect(figures.length, urlPath).toBeGreaterThanOrEqual(1);
       for (const figure of figures) {
-        expect(figure).toMatch(/data-signature-example="[a-z]+"><table cellpadding="0"/);
+        expect(figure).toMatch(
+          /data-signature-example="[a-z]+"><template shadowrootmode="open"><table cellpadding="0"/,
+        );
         const caption = locale === "en" ? "Example: " : "Exemple\u202f: modèle ";
         expect(figure).toContain(caption);
         expect(figure).toMatch(

@@ -1,3 +1,4 @@
+import { declarativeShadowRoot } from "../../components/signature-frame.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import type { Translate } from "../../i18n/translate.ts";
 import { pagePath } from "../../route-table.ts";
@@ -20,7 +21,8 @@ export type ExampleContext = {
 
 /**
  * A `signature` block (YAML signature fields) as a figure: the product's own renderer draws
- * it exactly as the editor would, inside a white card, with the template's name and a link
+ * it exactly as the editor would, isolated from the article's styles in a shadow root
+ * (ADR 022), inside a white card, with the template's name and a link
  * that opens the editor on that template. A block that shows a photo without naming one
  * gets the drawn sample portrait. Invalid fields throw: content is checked at build time.
  */
@@ -43,7 +45,7 @@ export function signatureFigure(source: string, context: ExampleContext): string
     : "";
   const href = `${pagePath("app", locale)}?template=${template.id}`;
   return `<figure class="my-8">
-<div class="overflow-x-auto rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" data-signature-example="${template.id}">${html}</div>
+<div class="overflow-x-auto rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5"><div class="signature-frame" data-signature-example="${template.id}">${declarativeShadowRoot(html)}</div></div>
 <figcaption class="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700"><span>${escapeHtml(caption)}${pro}</span><a class="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800" href="${escapeHtml(href)}">${escapeHtml(t("blog.useTemplate"))} →</a></figcaption>
 </figure>
 `;

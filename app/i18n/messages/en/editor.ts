@@ -156,5 +156,7 @@ export default {
     characters: "{{count}} of {{limit}} characters allowed by Gmail",
     overLimit:
       "This signature is over Gmail’s limit of {{limit}} characters, so Gmail will refuse it. Shorten the disclaimer or remove some details.",
+    sample: "Example details — type yours",
+    expand: "Full size",
   },
 };

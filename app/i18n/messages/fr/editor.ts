@@ -161,5 +161,7 @@ export default {
     characters: "{{count}} caractères sur les {{limit}} acceptés par Gmail",
     overLimit:
       "Cette signature dépasse la limite de {{limit}} caractères de Gmail, qui la refusera. Raccourcissez la mention légale ou retirez quelques informations.",
+    sample: "Coordonnées d’exemple — saisissez les vôtres",
+    expand: "Taille réelle",
   },
 } satisfies typeof en;
