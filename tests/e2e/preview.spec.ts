@@ -196,14 +196,19 @@ for (const { locale, prefix } of LOCALES) {
     await expect(options.first()).toContainText(text.sampleCompany);
 
     // Radio semantics: arrows move the choice, every field stays.
-    const classic = page.getByRole("radio", { name: new RegExp(`^${text.classic}`) });
+    const classic = page
+      .locator("#section-template")
+      .getByRole("radio", { name: new RegExp(`^${text.classic}`) });
     await expect(classic).toBeChecked();
     await classic.focus();
     await page.keyboard.press("ArrowRight");
     const second = page.getByRole("radio").nth(1);
     await expect(second).toBeChecked();
     await expect(second).toBeFocused();
-    await page.getByRole("radio", { name: new RegExp(`^${text.compact}`) }).check();
+    await page
+      .locator("#section-template")
+      .getByRole("radio", { name: new RegExp(`^${text.compact}`) })
+      .check();
     for (const [name, value] of Object.entries(values)) {
       await expect(page.locator(`#field-${name}`)).toHaveValue(value);
     }
@@ -221,8 +226,15 @@ for (const { locale, prefix } of LOCALES) {
     await page.evaluate(() => localStorage.setItem("hasFreeTemplate", "false"));
     await page.goto(`${prefix}/app?template=basic`);
     await waitForHydration(page);
-    await page.getByRole("radio", { name: new RegExp(`^${text.band}`) }).check();
+    await page
+      .locator("#section-template")
+      .getByRole("radio", { name: new RegExp(`^${text.band}`) })
+      .check();
     await expect(page.locator("#section-template [role=alert]")).toBeVisible();
-    await expect(page.getByRole("radio", { name: new RegExp(`^${text.compact}`) })).toBeEnabled();
+    await expect(
+      page
+        .locator("#section-template")
+        .getByRole("radio", { name: new RegExp(`^${text.compact}`) }),
+    ).toBeEnabled();
   });
 }

@@ -226,11 +226,7 @@ function previewHtml(page: Page): Promise<string> {
   return page
     .getByTestId("signature-preview")
     .first()
-    .evaluate((element) =>
-      element instanceof HTMLIFrameElement
-        ? (element.getAttribute("srcdoc") ?? "")
-        : element.innerHTML,
-    );
+    .evaluate((element) => element.shadowRoot?.innerHTML ?? element.innerHTML);
 }
 
 for (const { locale } of LOCALES) {
