@@ -69,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg"
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg"
           data-try-it=""
           data-locale={locale}
           data-public-url={config.publicUrl}

@@ -103,6 +103,11 @@ for (const { locale, prefix } of LOCALES) {
       await page.setViewportSize(viewport);
       for (const path of ["/create", ""]) {
         await page.goto(`${prefix}${path}` || "/");
+        // No signature widens the page: a narrow screen never scrolls sideways.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${path || "/"} width`,
+        ).toBeLessThanOrEqual(viewport.width);
         const pictures = page.locator("main ul > li > div:first-child");
         const count = await pictures.count();
         expect(count).toBeGreaterThanOrEqual(path ? 7 : 3);
