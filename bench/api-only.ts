@@ -25,6 +25,7 @@ import { uniqueEmail } from "../tests/support/auth-client.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { startServer } from "../tests/support/server.ts";
 import { signatureApi } from "../tests/support/signatures-api.ts";
+import { SIGNATURE_FIELDS } from "./api.ts";
 
 type WorkerTask = {
   url: string;
@@ -41,16 +42,6 @@ type WorkerResult = {
   errors: number;
 };
 type Sample = WorkerResult & { cpuUsPerRequest: number };
-
-const SIGNATURE_FIELDS = {
-  fullName: "Alexandra Montgomery",
-  jobTitle: "Director of Business Development",
-  company: "Northwind Traders",
-  email: "alexandra@example.com",
-  phone: "+1 (555) 123-4567",
-  website: "example.com",
-  linkedin: "@alexandra",
-};
 
 async function runWorker({ url, connections, seconds, headers }: WorkerTask) {
   const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 30 });

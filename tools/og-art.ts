@@ -62,16 +62,24 @@ const PHOTO_GRADIENT = `<linearGradient id="photo" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="#c7d2fe"/><stop offset="1" stop-color="#818cf8"/>
     </linearGradient>`;
 
+/** Lines of bold sans-serif text, one below the other, from the left margin. */
+function boldLines(
+  lines: string[],
+  { top, lineHeight, size, fill }: { top: number; lineHeight: number; size: number; fill: string },
+): string {
+  return lines
+    .map(
+      (line, index) =>
+        `<text x="80" y="${top + index * lineHeight}" font-family="${SANS}" font-weight="bold" font-size="${size}" fill="${fill}">${escapeXml(line)}</text>`,
+    )
+    .join("\n  ");
+}
+
 /** The site's image (1200×630): the logo, the tagline and a signature. */
 export function openGraphSvg(tagline: string): string {
   const lines = wrap(tagline, 21);
   const tagY = 330;
-  const tagText = lines
-    .map(
-      (line, index) =>
-        `<text x="80" y="${tagY + index * 62}" font-family="${SANS}" font-weight="bold" font-size="50" fill="${BRAND_DARK}">${escapeXml(line)}</text>`,
-    )
-    .join("\n  ");
+  const tagText = boldLines(lines, { top: tagY, lineHeight: 62, size: 50, fill: BRAND_DARK });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     ${PHOTO_GRADIENT}
@@ -104,12 +112,7 @@ export function articleSvg({ title, section }: { title: string; section: string 
   const [size, lines] = large.length <= 4 ? [60, large] : [48, wrap(title, 33)];
   const lineHeight = Math.round(size * 1.22);
   const top = 250 + Math.round(((4 - lines.length) * lineHeight) / 2);
-  const titleText = lines
-    .map(
-      (line, index) =>
-        `<text x="80" y="${top + index * lineHeight}" font-family="${SANS}" font-weight="bold" font-size="${size}" fill="${INK}">${escapeXml(line)}</text>`,
-    )
-    .join("\n  ");
+  const titleText = boldLines(lines, { top, lineHeight, size, fill: INK });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     ${PHOTO_GRADIENT}
