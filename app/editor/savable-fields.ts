@@ -1,6 +1,8 @@
 // What autosave may store of the fields as typed (ADR 019): every valid field; for an invalid
 // one, the value saved before; for a template on trial, the template saved before. What it
 // cannot store yet is the signature's draft, kept aside so that nothing typed is lost.
+
+import { type TemplateAccess, type TemplateTrial, templateTrial } from "../plans/rules.ts";
 import { fieldErrors } from "../signature/issues.ts";
 import {
   coerceSignatureFields,
@@ -12,7 +14,6 @@ import {
 import { isTemplateId } from "../signature/templates.ts";
 import type { DraftValues } from "../storage/drafts.ts";
 import type { FieldErrors } from "./form-context.tsx";
-import { type TemplateAccess, type TemplateTrial, templateTrial } from "./template-access.ts";
 
 export type SavableSplit = {
   /** what autosave stores */

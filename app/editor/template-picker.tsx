@@ -1,13 +1,13 @@
 import { useDeferredValue, useMemo } from "react";
 import { SignatureThumbnail } from "../components/signature-thumbnail.tsx";
 import { useTranslation } from "../i18n/react.tsx";
+import { canUseTemplate, type TemplateAccess, type TemplateTrial } from "../plans/rules.ts";
 import { render } from "../signature/render.ts";
 import { coerceSignatureFields, type SignatureFields } from "../signature/schema.ts";
 import { getTemplate, TEMPLATES, type TemplateId } from "../signature/templates.ts";
 import { EditorSection } from "./editor-section.tsx";
 import { FieldError } from "./field-message.tsx";
 import { useEditorForm } from "./form-context.tsx";
-import { canUseTemplate, type TemplateAccess, type TemplateTrial } from "./template-access.ts";
 import { TemplateTrialNotice } from "./template-trial-notice.tsx";
 import { useRenderOptions } from "./use-render-options.ts";
 import type { TemplateNotice } from "./use-signature-draft.ts";

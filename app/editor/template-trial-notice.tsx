@@ -1,7 +1,7 @@
 import { useTranslation } from "../i18n/react.tsx";
+import type { TemplateTrial } from "../plans/rules.ts";
 import { getTemplate } from "../signature/templates.ts";
 import { errorId } from "./field-message.tsx";
-import type { TemplateTrial } from "./template-access.ts";
 
 export const TRIAL_NOTICE_ID = "template-trial-notice";
 

@@ -1,13 +1,14 @@
 // The finished page and a Pro template on trial (ADR 019): a signature whose draft tries a
 // Pro template the free allowance can pay for is shown with it, and copying or downloading
 // it saves that template, spending the allowance for this signature, at that moment.
+
+import { type TemplateTrial, templateTrial } from "../plans/rules.ts";
 import { isTemplateId } from "../signature/templates.ts";
 import { signatureChanged } from "../storage/cloud-sync.ts";
 import { readDraft, writeDraft } from "../storage/drafts.ts";
 import { useHasFreeTemplate, useIsPaid, useSignatureDrafts } from "../storage/hooks.ts";
 import { getSignature, type StoredSignature, updateSignature } from "../storage/signatures.ts";
 import { readHasFreeTemplate, readIsPaid, spendFreeTemplate } from "../storage/user.ts";
-import { type TemplateTrial, templateTrial } from "./template-access.ts";
 
 /** Saves the Pro template signature `id` is trying; false when it can no longer be had. */
 export function commitTemplateTrial(id: string, template: string): boolean {

@@ -6,6 +6,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
+  ownedProTemplate,
+  type TemplateAccess,
+  type TemplateTrial,
+  templateTrial,
+  withPlanRules,
+} from "../plans/rules.ts";
+import {
   coerceSignatureFields,
   DEFAULT_SIGNATURE_FIELDS,
   LIMITS,
@@ -35,14 +42,7 @@ import {
   spendFreeTemplate,
 } from "../storage/user.ts";
 import { canUndo, createHistory, draftHistoryReducer, hasUnsavedChanges } from "./draft-history.ts";
-import { withPlanRules } from "./plan-rules.ts";
 import { committedFields, sameFields, splitTyped, withDraft } from "./savable-fields.ts";
-import {
-  ownedProTemplate,
-  type TemplateAccess,
-  type TemplateTrial,
-  templateTrial,
-} from "./template-access.ts";
 
 export const AUTOSAVE_DELAY_MS = 300;
 

@@ -13,7 +13,7 @@ import {
 import type { Db } from "../db/connect.ts";
 import type { Database, SignatureTable } from "../db/schema.ts";
 import { ProblemCode, problemResponse } from "../http/problem.ts";
-import { assertRoomForAnotherSignature, planSave } from "./plan-rules.ts";
+import { assertRoomForAnotherSignature, planSave } from "./plan-enforcement.ts";
 import { fromStoredFields, toStoredFields } from "./stored-fields.ts";
 import { lockUserPlan, spendFreeTemplate } from "./user-plan.ts";
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
+import type { Plan } from "../../plans/rules.ts";
 import type { Engine } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
-import type { Plan } from "./plan-rules.ts";
 
 // The plan columns of Better Auth's `user` row, read and spent inside a save's transaction.
 // SQLite stores the booleans as 0/1, PostgreSQL as booleans (ADR 006); SQL `true`/`false`

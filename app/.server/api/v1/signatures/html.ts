@@ -1,4 +1,4 @@
-import { withPlanRules } from "../../../../editor/plan-rules.ts";
+import { withPlanRules } from "../../../../plans/rules.ts";
 import { render } from "../../../../signature/render.ts";
 import { requireApiUser } from "../../../http/api-user.ts";
 import { serverRenderOptions } from "../../../signatures/render-options.ts";

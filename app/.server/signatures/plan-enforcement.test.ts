@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SIGNATURE_FIELDS, type SignatureFields } from "../../signature/schema.ts";
-import { planSave } from "./plan-rules.ts";
+import { planSave } from "./plan-enforcement.ts";
 
 const fields = (values: Partial<SignatureFields> = {}): SignatureFields => ({
   ...DEFAULT_SIGNATURE_FIELDS,

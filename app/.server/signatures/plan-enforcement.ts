@@ -1,25 +1,24 @@
-// DESIGN §8 applied to a cloud save: the Free plan keeps up to 3 signatures in the cloud and
-// always shows the credit line; a Pro template needs Pro, or the account's one free Pro use.
-// The template rules are the editor's (one source of truth for both sides).
-import { withPlanRules } from "../../editor/plan-rules.ts";
-import {
-  canUseTemplate,
-  ownedProTemplate,
-  spendsFreeTemplate,
-} from "../../editor/template-access.ts";
+// The plan rules (app/plans/rules.ts) enforced on a cloud save, as problems in the request's
+// language: the Free plan's cloud limit, its credit line, and who may use a Pro template.
+
 import type { Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
+import {
+  canUseTemplate,
+  FREE_CLOUD_SIGNATURE_LIMIT,
+  hasRoomForAnotherSignature,
+  ownedProTemplate,
+  type Plan,
+  spendsFreeTemplate,
+  withPlanRules,
+} from "../../plans/rules.ts";
 import type { SignatureFields } from "../../signature/schema.ts";
 import { getTemplate } from "../../signature/templates.ts";
 import { ProblemCode, problemResponse } from "../http/problem.ts";
 
-export const FREE_CLOUD_SIGNATURE_LIMIT = 3;
-
-export type Plan = { isPaid: boolean; hasFreeTemplate: boolean };
-
 /** Throws a 403 problem when a Free account already keeps its 3 cloud signatures. */
 export function assertRoomForAnotherSignature(plan: Plan, count: number, locale: Locale): void {
-  if (plan.isPaid || count < FREE_CLOUD_SIGNATURE_LIMIT) return;
+  if (hasRoomForAnotherSignature(plan.isPaid, count)) return;
   throw problemResponse({
     code: ProblemCode.SignatureLimitReached,
     messageKey: "cloud.freeLimitReached",

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SIGNATURE_FIELDS } from "../signature/schema.ts";
 import { TEMPLATES } from "../signature/templates.ts";
 import {
+  ALLOWANCES,
   canUseTemplate,
+  comparisonRows,
+  hasRoomForAnotherSignature,
   ownedProTemplate,
   spendsFreeTemplate,
   templateTrial,
-} from "./template-access.ts";
+  withPlanRules,
+} from "./rules.ts";
 
 const free = TEMPLATES.find((template) => !template.pro)!.id;
 const [pro, otherPro] = TEMPLATES.filter((template) => template.pro).map((t) => t.id);
@@ -78,5 +83,46 @@ describe("template trials", () => {
     const member = { isPaid: true, hasFreeTemplate: false };
     expect(templateTrial(pro!, free, member)).toBeNull();
     expect(templateTrial(free, pro!, member)).toBeNull();
+  });
+});
+
+describe("withPlanRules", () => {
+  const noCredit = { ...DEFAULT_SIGNATURE_FIELDS, creditEnabled: false };
+
+  it("turns the credit line back on for the Free plan", () => {
+    expect(withPlanRules(noCredit, false).creditEnabled).toBe(true);
+  });
+
+  it("lets Pro members turn it off", () => {
+    expect(withPlanRules(noCredit, true)).toBe(noCredit);
+  });
+
+  it("returns the same object when nothing changes", () => {
+    const fields = { ...DEFAULT_SIGNATURE_FIELDS };
+    expect(withPlanRules(fields, false)).toBe(fields);
+  });
+});
+
+describe("the plans", () => {
+  it("keeps 3 signatures in the cloud on Free and any number on Pro", () => {
+    expect(hasRoomForAnotherSignature(false, 2)).toBe(true);
+    expect(hasRoomForAnotherSignature(false, 3)).toBe(false);
+    expect(hasRoomForAnotherSignature(true, 10_000)).toBe(true);
+  });
+
+  it("builds the pricing comparison from the allowances", () => {
+    const rows = Object.fromEntries(comparisonRows().map((row) => [row.key, row.cells]));
+    expect(rows.cloudSignatures).toEqual({
+      free: { kind: "count", value: ALLOWANCES.free.cloudSignatures },
+      pro: { kind: "unlimited" },
+    });
+    expect(rows.proTemplates?.free).toEqual({ kind: "once" });
+    expect(rows.proTemplates?.pro).toEqual({
+      kind: "count",
+      value: TEMPLATES.filter((template) => template.pro).length,
+    });
+    expect(rows.creditLine).toEqual({ free: { kind: "no" }, pro: { kind: "yes" } });
+    expect(rows.apiKeys).toEqual({ free: { kind: "no" }, pro: { kind: "yes" } });
+    expect(rows.freeTemplates?.free).toEqual(rows.freeTemplates?.pro);
   });
 });
