@@ -28,6 +28,7 @@ import { useLocale } from "./i18n/use-locale.ts";
 import { isHydratedRoute } from "./route-table.ts";
 import { RENDER_FINGERPRINT_META } from "./seo/prerender.ts";
 import { useCloudSync } from "./storage/use-cloud-sync.ts";
+import { liftPaywall } from "./storage/user.ts";
 
 // Content pages are prerendered at build time, where no server context exists (see
 // app/.server/prerender-context.ts); at run time the server's context is always there.
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     appName: config.appName,
     samplePhotoUrl,
     googleEnabled: config.google !== null,
+    proForEveryone: config.proForEveryone,
     user: user && publicUser(user),
     // which configuration rendered this page (server/prerendered.ts compares it)
     renderedWith: renderFingerprint(config),
@@ -98,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  if (useRouteLoaderData<typeof loader>("root")?.proForEveryone) liftPaywall();
   useBuildUpdateCheck();
   usePageViewEvents();
   useCloudSync();

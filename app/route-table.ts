@@ -19,7 +19,9 @@ export type PageKey =
   | "signup"
   | "login"
   | "resetPassword"
-  | "account";
+  | "account"
+  | "pricing"
+  | "success";
 
 export type Page = {
   key: PageKey;
@@ -92,6 +94,9 @@ export const PAGES: readonly Page[] = [
     personal: true,
     hydrated: true,
   }),
+  // who is signed in and their plan change these two: rendered per request, never cached
+  page("pricing", "/pricing", "routes/pricing.tsx", { personal: true }),
+  page("success", "/success", "routes/success.tsx", { indexable: false, personal: true }),
 ];
 
 export const ARTICLE_FILE = "routes/blog-article.tsx";

@@ -8,6 +8,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, appContext } from "../app/.server/context.ts";
+import type { Config } from "../app/.server/env.ts";
 import { problemFor } from "../app/.server/http/problem.ts";
 import type { Logger } from "../app/.server/log.ts";
 import { createMetrics } from "../app/.server/metrics/metrics.ts";
@@ -18,7 +19,7 @@ import { originCheck } from "./origin-check.ts";
 import { prerenderedFiles } from "./prerendered.ts";
 import { readiness } from "./readiness.ts";
 import { requestContext } from "./request-context.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { STRIPE_CHECKOUT_ORIGIN, securityHeaders } from "./security-headers.ts";
 import { serviceRouter } from "./service-router.ts";
 import type { Shutdown } from "./shutdown.ts";
 import { closeAfterUnreadBody } from "./unread-body.ts";
@@ -65,7 +66,7 @@ export function createApp(services: AppServices, log: Logger, shutdown: Shutdown
   // The API, photos and build id: its own headers, origin check and compression (ADR 015).
   app.use(serviceRouter(services, log));
 
-  app.use(securityHeaders(config.publicUrl));
+  app.use(securityHeaders(config.publicUrl, checkoutOrigins(config)));
   app.use(compression());
   app.use(originCheck(config.publicUrl));
 
@@ -125,4 +126,10 @@ function lastResort(log: Logger) {
     }
     res.status(500).type("text/plain").send("Internal Server Error");
   };
+}
+
+/** Where the pricing page's form may send the browser: Stripe Checkout, or the Stripe test server. */
+function checkoutOrigins(config: Config): string[] {
+  if (!config.stripe) return [];
+  return [config.stripe.apiUrl ? new URL(config.stripe.apiUrl).origin : STRIPE_CHECKOUT_ORIGIN];
 }

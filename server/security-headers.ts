@@ -11,7 +11,11 @@ export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
  * The Content-Security-Policy. Inline style attributes are allowed: the signature preview is
  * email HTML, which is inline styles by nature.
  */
-export function contentSecurityPolicy(publicUrl: string, scripts: ScriptSources): string {
+export function contentSecurityPolicy(
+  publicUrl: string,
+  scripts: ScriptSources,
+  formTargets: readonly string[] = [],
+): string {
   const inline =
     "nonce" in scripts
       ? [`'nonce-${scripts.nonce}'`]
@@ -25,7 +29,7 @@ export function contentSecurityPolicy(publicUrl: string, scripts: ScriptSources)
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
     ...(publicUrl.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
@@ -60,16 +64,23 @@ export function serviceSecurityHeaders(publicUrl: string): ReadonlyArray<[string
   return [["Content-Security-Policy", SERVICE_CSP], ...commonHeaders(publicUrl)];
 }
 
+/** Stripe Checkout's pages, where the pricing page's form leads (DESIGN §8). */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
 /**
  * CSP with a fresh nonce a request (React Router's inline hydration scripts carry it) and the
  * usual hardening headers. server/prerendered.ts replaces the CSP for prerendered pages.
+ * `formTargets`: other origins a form's answer may redirect to (the payment page).
  */
-export function securityHeaders(publicUrl: string) {
+export function securityHeaders(publicUrl: string, formTargets: readonly string[] = []) {
   const common = commonHeaders(publicUrl);
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(publicUrl, { nonce }));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(publicUrl, { nonce }, formTargets),
+    );
     for (const [name, value] of common) res.setHeader(name, value);
     next();
   };

@@ -84,6 +84,23 @@ const EnvSchema = z.object({
       "must be a key prefix ending with /, e.g. photos/ (letters, digits, . _ - between slashes)",
     )
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, "must be a webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PRICE_ID: z
+    .string()
+    .regex(/^price_[A-Za-z0-9_]+$/, "must be a Price id (price_…)")
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PRO_FOR_EVERYONE: z
+    .enum(["true", "false", "0", "1"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type Config = {
@@ -124,6 +141,19 @@ export type Config = {
   operator: Operator;
   /** Photos in S3-compatible object storage (ADR 010): null unless S3_BUCKET is set */
   s3: S3Config | null;
+  /** the Pro plan sold with Stripe Checkout (DESIGN §8): null unless the three STRIPE_ variables are set */
+  stripe: StripeConfig | null;
+  /** a private instance: every paywall lifted, everyone has what Pro has (docs/pro-plan.md) */
+  proForEveryone: boolean;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** the one-time Price of the Pro plan: its amount and currency are read from Stripe */
+  priceId: string;
+  /** another Stripe API server (stripe-mock, a test server); null: Stripe's own */
+  apiUrl: string | null;
 };
 
 export type Operator = {
@@ -157,6 +187,8 @@ export type S3Config = {
 export class ConfigError extends Error {}
 
 /** Variables that only mean something with S3_BUCKET (S3_REGION may be set machine-wide). */
+const STRIPE_SETTINGS = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID"] as const;
+
 const S3_SETTINGS = [
   "S3_ENDPOINT",
   "S3_ACCESS_KEY_ID",
@@ -189,6 +221,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3Setting = S3_SETTINGS.find((name) => env[name]);
   if (!values.S3_BUCKET && s3Setting) {
     throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required when ${s3Setting} is set`);
+  }
+  // Selling Pro needs all three: a key, the webhook that grants it, and what is sold.
+  const stripeSet = STRIPE_SETTINGS.filter((name) => values[name]);
+  const stripeMissing = STRIPE_SETTINGS.find((name) => !values[name]);
+  if (stripeSet.length > 0 && stripeMissing) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${stripeMissing}: required when ${stripeSet[0]} is set`,
+    );
   }
   const dataDir = path.resolve(values.DATA_DIR);
   const host = new URL(values.PUBLIC_URL).hostname;
@@ -250,6 +290,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: values.S3_PREFIX ?? "",
         }
       : null,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET && values.STRIPE_PRICE_ID
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            priceId: values.STRIPE_PRICE_ID,
+            apiUrl: values.STRIPE_API_URL ?? null,
+          }
+        : null,
+    proForEveryone: values.PRO_FOR_EVERYONE,
   };
 }
 

@@ -20,6 +20,7 @@ export function renderFingerprint(config: Config): string {
     contactEmail,
     operator,
     googleEnabled: config.google !== null,
+    proForEveryone: config.proForEveryone,
     contactRateLimit,
     photoRetentionDays,
   })

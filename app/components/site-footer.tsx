@@ -38,6 +38,9 @@ export function SiteFooter() {
           <Link className="hover:text-brand-700 hover:underline" to={pagePath("blog", locale)}>
             {t("nav.blog")}
           </Link>
+          <Link className="hover:text-brand-700 hover:underline" to={pagePath("pricing", locale)}>
+            {t("nav.pricing")}
+          </Link>
         </nav>
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-8 text-sm text-slate-700">

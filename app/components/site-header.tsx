@@ -24,6 +24,7 @@ export function SiteHeader() {
   const links: { page: PageKey; label: string; signedInSwitch?: boolean }[] = [
     { page: "emailSignature", label: t("nav.guide") },
     { page: "blog", label: t("nav.blog") },
+    { page: "pricing", label: t("nav.pricing") },
     { page: "mySignatures", label: t("nav.mySignatures") },
     {
       page: signedIn ? "account" : "login",

@@ -16,6 +16,8 @@ export type PublicConfig = {
   samplePhotoUrl: string;
   /** Google sign-in is configured on this server */
   googleEnabled: boolean;
+  /** PRO_FOR_EVERYONE: a private instance without paywalls */
+  proForEveryone: boolean;
   /** null when signed out; undefined on a prerendered page, where the browser asks */
   user?: PublicUser | null;
 };
@@ -25,6 +27,7 @@ const FALLBACK: PublicConfig = {
   appName: "Paraph",
   samplePhotoUrl: "",
   googleEnabled: false,
+  proForEveryone: false,
   user: null,
 };
 

@@ -7,10 +7,12 @@ import { enhanceForms } from "./forms.ts";
 import { rememberLanguageChoice } from "./language-switch.ts";
 import { countPageView } from "./page-view.ts";
 import { showSignedInLinks } from "./session-links.ts";
+import { storeConfirmedPlan } from "./store-plan.ts";
 import { wakeTryIt } from "./try-it-trigger.ts";
 
 rememberLanguageChoice(document);
 showSignedInLinks(document);
+storeConfirmedPlan(document);
 enhanceForms(document);
 for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")) {
   enhanceDisclosureMenu(menu);

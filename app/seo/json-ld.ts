@@ -116,3 +116,28 @@ export function articleJsonLd(
     ...(article.wordCount ? { wordCount: article.wordCount } : {}),
   };
 }
+
+/** The Pro plan as a schema.org Product with its one-time Offer. */
+export function productJsonLd(
+  site: Site,
+  product: { name: string; description: string; path: string },
+  offer: { price: string; currency: string } | null,
+): JsonLd {
+  const url = absoluteUrl(site.publicUrl, product.path);
+  return {
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    url,
+    brand: { "@id": organizationId(site) },
+    ...(offer && {
+      offers: {
+        "@type": "Offer",
+        price: offer.price,
+        priceCurrency: offer.currency.toUpperCase(),
+        availability: "https://schema.org/InStock",
+        url,
+      },
+    }),
+  };
+}

@@ -28,8 +28,40 @@ export function useCloudSync(): void {
     start(user);
     const onOnline = () => void loadSync().then((sync) => sync.sendPendingChanges());
     window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
+    const stopFollowing = followPlanOnFocus(user.uid);
+    return () => {
+      window.removeEventListener("online", onOnline);
+      stopFollowing();
+    };
   }, [key]);
+}
+
+const FOCUS_REFRESH_MS = 15_000;
+
+/**
+ * The plan can change elsewhere (a payment on another device, a refund, an operator): when
+ * the page comes back into view, the user is read again from the server, at most every 15 s.
+ */
+function followPlanOnFocus(uid: string): () => void {
+  let last = Date.now();
+  const refresh = () => {
+    if (document.visibilityState !== "visible" || Date.now() - last < FOCUS_REFRESH_MS) return;
+    last = Date.now();
+    void fetch("/api/v1/me", { headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<PublicUser>) : null))
+      .then((fresh) => {
+        if (fresh?.uid === uid) storeSignedInUser(fresh);
+      })
+      .catch(() => {
+        // offline: the stored plan stays until the next look
+      });
+  };
+  window.addEventListener("focus", refresh);
+  document.addEventListener("visibilitychange", refresh);
+  return () => {
+    window.removeEventListener("focus", refresh);
+    document.removeEventListener("visibilitychange", refresh);
+  };
 }
 
 function start(user: PublicUser) {

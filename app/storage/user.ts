@@ -14,9 +14,16 @@ function parseBoolean(raw: string | null, fallback: boolean): boolean {
   return fallback;
 }
 
+let everyoneIsPro = false;
+
+/** An instance with PRO_FOR_EVERYONE (the root loader says so): no paywall in this page. */
+export function liftPaywall(): void {
+  everyoneIsPro = true;
+}
+
 /** Pro flag (DESIGN §8); false for anyone who has not paid. */
 export function readIsPaid(): boolean {
-  return readValue(STORAGE_KEYS.isPaid, (raw) => parseBoolean(raw, false));
+  return everyoneIsPro || readValue(STORAGE_KEYS.isPaid, (raw) => parseBoolean(raw, false));
 }
 
 /** One free save of a Pro template; true until used (DESIGN §8). */

@@ -12,6 +12,7 @@ import { handleRegister } from "./auth/register.ts";
 import { handleBuildId } from "./build-id.ts";
 import { handlePageView } from "./events.ts";
 import { handleGetPhoto } from "./photos.ts";
+import { handleStripeWebhook } from "./stripe-webhook.ts";
 import { handleMe } from "./v1/me.ts";
 import { handleMeExport } from "./v1/me-export.ts";
 import { handleUploadPhoto } from "./v1/photos.ts";
@@ -38,6 +39,7 @@ type Operations = Partial<Record<Method, ApiHandler>>;
 /** Fixed paths, looked up by exact match. */
 const EXACT: ReadonlyMap<string, Operations> = new Map<string, Operations>([
   ["/api/events", { POST: handlePageView }],
+  ["/api/stripe/webhook", { POST: handleStripeWebhook }],
   ["/api/auth/login", { POST: handleLogin }],
   ["/api/auth/register", { POST: handleRegister }],
   ["/api/auth/google", { POST: handleGoogleSignIn }],

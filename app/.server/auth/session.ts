@@ -25,11 +25,21 @@ async function sessionCookieName(auth: Auth): Promise<string> {
 
 /**
  * The signed-in user of `request` (session cookie), or null: from the session cache
- * (session-cache.ts), else from Better Auth.
+ * (session-cache.ts), else from Better Auth. On an instance with PRO_FOR_EVERYONE, everyone
+ * is Pro.
  */
 export async function getSessionUser(
   request: Request,
-  { auth, sessions }: Pick<AppServices, "auth" | "sessions">,
+  { auth, sessions, config }: Pick<AppServices, "auth" | "sessions" | "config">,
+): Promise<SessionUser | null> {
+  const user = await sessionUserOf(request, auth, sessions);
+  return user && config.proForEveryone && !user.isPaid ? { ...user, isPaid: true } : user;
+}
+
+async function sessionUserOf(
+  request: Request,
+  auth: Auth,
+  sessions: AppServices["sessions"],
 ): Promise<SessionUser | null> {
   return sessions.cache.lookup(
     request.headers.get("cookie"),
@@ -56,7 +66,7 @@ export async function getSessionUser(
 /** The signed-in user, or a thrown 401 problem+json `No authenticated user`. */
 export async function requireUser(
   request: Request,
-  app: Pick<AppServices, "auth" | "sessions">,
+  app: Pick<AppServices, "auth" | "sessions" | "config">,
 ): Promise<SessionUser> {
   const user = await getSessionUser(request, app);
   if (user) return user;

@@ -6,6 +6,7 @@ import * as contactMessages from "./migrations/0002-contact-messages.ts";
 import * as signatures from "./migrations/0003-signatures.ts";
 import * as photoOwnership from "./migrations/0004-photo-ownership.ts";
 import * as signatureSchemaVersion from "./migrations/0005-signature-schema-version.ts";
+import * as proGrants from "./migrations/0006-pro-grants.ts";
 
 // Listed in code (not read from a folder) so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003-signatures": signatures,
   "0004-photo-ownership": photoOwnership,
   "0005-signature-schema-version": signatureSchemaVersion,
+  "0006-pro-grants": proGrants,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -61,6 +61,23 @@ export type PhotoOwnerTable = {
   created_at: string;
 };
 
+/** Payments and operator grants that make an account Pro (migration 0006, ADR 023). */
+export type ProGrantTable = {
+  id: string;
+  source: "stripe" | "operator";
+  user_id: string | null;
+  checkout_session: string | null;
+  amount: number | null;
+  currency: string | null;
+  receipt_url: string | null;
+  status: "active" | "refunded" | "revoked";
+  granted_at: string | null;
+  ended_at: string | null;
+};
+
+/** Stripe events already applied, by id (idempotent webhook). */
+export type StripeEventTable = { id: string; type: string; received_at: string };
+
 export type Database = {
   page_view_daily: PageViewDailyTable;
   signature: SignatureTable;
@@ -68,4 +85,6 @@ export type Database = {
   contact_message: ContactMessageTable;
   photo: PhotoTable;
   photo_owner: PhotoOwnerTable;
+  pro_grant: ProGrantTable;
+  stripe_event: StripeEventTable;
 };

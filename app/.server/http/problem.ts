@@ -37,6 +37,7 @@ export const ProblemCode = {
   PhotoNotFound: "photo_not_found",
   SignatureLimitReached: "signature_limit_reached",
   ProTemplateRequired: "pro_template_required",
+  WebhookSignatureInvalid: "webhook_signature_invalid",
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 
@@ -64,6 +65,7 @@ export const PROBLEM_STATUS = {
   photo_not_found: 404,
   signature_limit_reached: 403,
   pro_template_required: 403,
+  webhook_signature_invalid: 400,
 } as const satisfies Record<ProblemCode, number>;
 
 export type { MessageKey } from "../../i18n/translate.ts";

@@ -127,6 +127,8 @@ export type CreateSignatureOptions = {
   clientKey?: string;
   /** Told once a save that changed the user's plan (spent the free Pro template) committed. */
   planChanged?: (userId: string) => Promise<void>;
+  /** PRO_FOR_EVERYONE: every account saves as a Pro account */
+  everyoneIsPro?: boolean;
 };
 
 /**
@@ -137,12 +139,19 @@ export async function createSignature(
   db: Db,
   userId: string,
   fields: SignatureFields,
-  { locale, id = randomUUID(), createdAt, clientKey, planChanged }: CreateSignatureOptions,
+  {
+    locale,
+    id = randomUUID(),
+    createdAt,
+    clientKey,
+    planChanged,
+    everyoneIsPro = false,
+  }: CreateSignatureOptions,
 ): Promise<CloudSignature> {
   const now = createdAt ? new Date(createdAt).toISOString() : new Date().toISOString();
   let spent = false;
   const signature = await db.kysely.transaction().execute(async (trx) => {
-    const plan = await lockUserPlan(trx, db.engine, userId);
+    const plan = await lockUserPlan(trx, db.engine, userId, everyoneIsPro);
     if (clientKey !== undefined) {
       const earlier = await trx
         .selectFrom("signature")
@@ -187,11 +196,15 @@ export async function updateSignature(
   userId: string,
   id: string,
   patch: SignatureFieldsPatch,
-  { locale, planChanged }: Pick<CreateSignatureOptions, "locale" | "planChanged">,
+  {
+    locale,
+    planChanged,
+    everyoneIsPro = false,
+  }: Pick<CreateSignatureOptions, "locale" | "planChanged" | "everyoneIsPro">,
 ): Promise<CloudSignature> {
   let spent = false;
   const signature = await db.kysely.transaction().execute(async (trx) => {
-    const plan = await lockUserPlan(trx, db.engine, userId);
+    const plan = await lockUserPlan(trx, db.engine, userId, everyoneIsPro);
     const current = await getSignature({ ...db, kysely: trx }, userId, id);
     if (!current) throw signatureNotFound(locale);
     const {

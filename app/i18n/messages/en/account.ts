@@ -133,4 +133,16 @@ export default {
       "The signature was removed from this browser, but not from your account: {{detail}}",
     failed: "Your signatures could not be synced: {{detail}}",
   },
+  plan: {
+    heading: "Plan",
+    free: "You are on the <strong>Free</strong> plan.",
+    pro: "You are on the <strong>Pro</strong> plan since {{date}}.",
+    proNoDate: "You are on the <strong>Pro</strong> plan.",
+    proByOperator:
+      "You are on the <strong>Pro</strong> plan since {{date}}, given by the operator of this instance.",
+    everyoneIsPro: "Everyone has Pro on this instance of {{appName}}.",
+    receipt: "Receipt and invoice",
+    upgrade: "Upgrade to Pro",
+    compare: "Compare the plans",
+  },
 };

@@ -14,6 +14,7 @@ import legal from "./legal.ts";
 import library from "./library.ts";
 import nav from "./nav.ts";
 import photos from "./photos.ts";
+import pricing from "./pricing.ts";
 import problems from "./problems.ts";
 import seo from "./seo.ts";
 import templates from "./templates.ts";
@@ -29,6 +30,7 @@ export const en = {
   templates,
   validation,
   photos,
+  pricing,
   problems,
   editor,
   export: exportPage,

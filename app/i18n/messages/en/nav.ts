@@ -7,6 +7,7 @@ export default {
   home: "Home",
   guide: "Guide",
   blog: "Blog",
+  pricing: "Pricing",
   /** the header's menu on narrow screens */
   menu: "Menu",
   /** the footer's legal links, and the way back to the legal index from a legal page */

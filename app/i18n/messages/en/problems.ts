@@ -24,6 +24,7 @@ export default {
     photo_too_many_pixels: "Image dimensions too large",
     photo_not_found: "Photo not found",
     signature_limit_reached: "Signature limit reached",
+    webhook_signature_invalid: "Invalid webhook signature",
     pro_template_required: "Pro template",
   },
   badRequest: "The request could not be understood. Check it and try again.",
@@ -40,4 +41,5 @@ export default {
   rateLimited_other: "Too many requests. Please wait {{count}} seconds and try again.",
   internalError: "Something went wrong on our side. Please try again in a moment.",
   serviceUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
+  webhookSignatureInvalid: "The Stripe-Signature header does not match this body.",
 };

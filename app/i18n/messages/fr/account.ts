@@ -137,4 +137,16 @@ export default {
       "La signature a été retirée de ce navigateur, mais pas de votre compte : {{detail}}",
     failed: "Vos signatures n’ont pas pu être synchronisées : {{detail}}",
   },
+  plan: {
+    heading: "Offre",
+    free: "Vous avez l’offre <strong>gratuite</strong>.",
+    pro: "Vous avez l’offre <strong>Pro</strong> depuis le {{date}}.",
+    proNoDate: "Vous avez l’offre <strong>Pro</strong>.",
+    proByOperator:
+      "Vous avez l’offre <strong>Pro</strong> depuis le {{date}}, offerte par l’opérateur de cette instance.",
+    everyoneIsPro: "Tout le monde a Pro sur cette instance de {{appName}}.",
+    receipt: "Reçu et facture",
+    upgrade: "Passer à Pro",
+    compare: "Comparer les offres",
+  },
 } satisfies typeof en;

@@ -15,6 +15,7 @@ import legal from "./legal.ts";
 import library from "./library.ts";
 import nav from "./nav.ts";
 import photos from "./photos.ts";
+import pricing from "./pricing.ts";
 import problems from "./problems.ts";
 import seo from "./seo.ts";
 import templates from "./templates.ts";
@@ -30,6 +31,7 @@ export const fr = {
   templates,
   validation,
   photos,
+  pricing,
   problems,
   editor,
   export: exportPage,

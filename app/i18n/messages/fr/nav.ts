@@ -9,6 +9,7 @@ export default {
   home: "Accueil",
   guide: "Guide",
   blog: "Blog",
+  pricing: "Tarifs",
   menu: "Menu",
   legal: "Informations légales",
   legalLinks: {

@@ -23,6 +23,7 @@ export default {
     photo_too_many_pixels: "Dimensions de l'image trop grandes",
     photo_not_found: "Photo introuvable",
     signature_limit_reached: "Limite de signatures atteinte",
+    webhook_signature_invalid: "Signature de webhook invalide",
     pro_template_required: "Modèle Pro",
   },
   badRequest: "La requête n'a pas pu être comprise. Vérifiez-la et réessayez.",
@@ -40,4 +41,5 @@ export default {
   internalError: "Un problème est survenu de notre côté. Réessayez dans un instant.",
   serviceUnavailable:
     "Le service est momentanément indisponible. Réessayez dans quelques secondes.",
+  webhookSignatureInvalid: "L’en-tête Stripe-Signature ne correspond pas à ce contenu.",
 } satisfies typeof en;

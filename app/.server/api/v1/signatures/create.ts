@@ -27,6 +27,7 @@ export async function handleCreateSignature({ request, app }: ApiArgs): Promise<
     locale,
     clientKey,
     planChanged: app.sessions.userChanged,
+    everyoneIsPro: app.config.proForEveryone,
   });
   await claimSignaturePhoto(app.db.kysely, {
     photoUrl: signature.photoUrl,

@@ -22,6 +22,7 @@ export async function handleUpdateSignature({
   const signature = await updateSignature(app.db, user.id, params.id, patch, {
     locale,
     planChanged: app.sessions.userChanged,
+    everyoneIsPro: app.config.proForEveryone,
   });
   await claimSignaturePhoto(app.db.kysely, {
     photoUrl: signature.photoUrl,
