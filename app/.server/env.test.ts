@@ -191,3 +191,45 @@ describe("loadConfig: shutdown delay", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe("loadConfig: the Pro plan", () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: "sk_test_abc123",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+    STRIPE_PRICE_ID: "price_1Abc",
+  };
+
+  it("sells nothing and keeps the paywall by default", () => {
+    const config = loadConfig(base());
+    expect(config.stripe).toBeNull();
+    expect(config.proForEveryone).toBe(false);
+  });
+
+  it("sells Pro with the three Stripe variables, on Stripe's API unless told", () => {
+    expect(loadConfig({ ...base(), ...stripe }).stripe).toEqual({
+      secretKey: "sk_test_abc123",
+      webhookSecret: "whsec_abc123",
+      priceId: "price_1Abc",
+      apiUrl: null,
+    });
+    const local = loadConfig({ ...base(), ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" });
+    expect(local.stripe?.apiUrl).toBe("http://127.0.0.1:12111");
+  });
+
+  it("stops on part of a Stripe setup, or a value of the wrong kind, naming the variable", () => {
+    expect(() => loadConfig({ ...base(), STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => loadConfig({ ...base(), ...stripe, STRIPE_PRICE_ID: "prod_123" })).toThrow(
+      /STRIPE_PRICE_ID/,
+    );
+    expect(() => loadConfig({ ...base(), ...stripe, STRIPE_SECRET_KEY: "pk_test_1" })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it("lifts every paywall with PRO_FOR_EVERYONE", () => {
+    expect(loadConfig({ ...base(), PRO_FOR_EVERYONE: "true" }).proForEveryone).toBe(true);
+    expect(() => loadConfig({ ...base(), PRO_FOR_EVERYONE: "yes" })).toThrow(/PRO_FOR_EVERYONE/);
+  });
+});

@@ -116,7 +116,9 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="plan-free" className="text-2xl font-semibold">
             {t("pricing.plans.free")}
           </h2>
-          <p className="mt-3 text-4xl font-bold tracking-tight">{t("pricing.freePrice")}</p>
+          <p className="mt-3 text-4xl font-bold tracking-tight">
+            {view.price?.free ?? t("pricing.freePrice")}
+          </p>
           <p className="mt-1 text-slate-700">{t("pricing.freeNote")}</p>
           <PlanList plan="free" t={t} appName={appName} />
           <Link

@@ -16,7 +16,8 @@ export const CHECKOUT_CANCELLED = "cancelled";
 export type PricingView = {
   /** how Pro is obtained here */
   sale: "stripe" | "notSold" | "everyoneIsPro";
-  price: { label: string; decimal: string; currency: string } | null;
+  /** the Pro price, and nothing in the same currency for the Free column */
+  price: { label: string; free: string; decimal: string; currency: string } | null;
   signedIn: boolean;
   isPro: boolean;
   cancelled: boolean;
@@ -47,10 +48,12 @@ export async function pricingView(request: Request, app: RequestContext): Promis
   }
   const price = sale === "stripe" && stripe ? await proPrice(stripe, app.log) : null;
   const next = `${pagePath("pricing", locale)}?checkout=${START_CHECKOUT}`;
+  const intlLocale = locale === "fr" ? "fr-FR" : "en-US";
   return {
     sale,
     price: price && {
-      label: formatPrice(price, locale === "fr" ? "fr-FR" : "en-US"),
+      label: formatPrice(price, intlLocale),
+      free: formatPrice({ amount: 0, currency: price.currency }, intlLocale),
       decimal: decimalPrice(price),
       currency: price.currency,
     },

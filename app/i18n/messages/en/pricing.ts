@@ -20,7 +20,7 @@ export default {
     proTemplates: "Pro templates",
     browserSignatures: "Signatures kept in this browser",
     cloudSignatures: "Signatures kept in your account",
-    creditLine: "Remove the “made with {{appName}}” line",
+    creditLine: "Remove the “Created with {{appName}}” line",
     apiKeys: "Public API keys",
   },
   /** a plan card's line with a value, e.g. "Pro templates: 2" */
@@ -73,7 +73,7 @@ export default {
     unlockedHeading: "Now unlocked",
     unlocked: {
       proTemplates: "The Pro templates: {{templates}}",
-      creditLine: "A signature without the “made with {{appName}}” line",
+      creditLine: "A signature without the “Created with {{appName}}” line",
       cloudSignatures: "Any number of signatures in your account",
       apiKeys: "Keys for the public API",
     },

@@ -2,7 +2,7 @@ import type en from "../en/pricing.ts";
 
 // L’offre Pro (DESIGN §8) : /pricing, /success et la section « Offre » du compte.
 export default {
-  metaTitle: "Tarifs : Gratuit et Pro — {{appName}}",
+  metaTitle: "Tarifs : Gratuit et Pro — {{appName}}",
   metaDescription:
     "{{appName}} est gratuit pour toutes vos signatures. Pro, en un seul paiement, ajoute les modèles Pro, permet de retirer la mention et garde autant de signatures que vous voulez dans votre compte.",
   heading: "Des tarifs simples",
@@ -22,7 +22,7 @@ export default {
     proTemplates: "Modèles Pro",
     browserSignatures: "Signatures gardées dans ce navigateur",
     cloudSignatures: "Signatures gardées dans votre compte",
-    creditLine: "Retirer la mention « créé avec {{appName}} »",
+    creditLine: "Retirer la mention « Créée avec {{appName}} »",
     apiKeys: "Clés de l’API publique",
   },
   /** a plan card's line with a value, e.g. "Pro templates: 2" */
@@ -38,7 +38,7 @@ export default {
     upgrade: "Passer à Pro",
     signInToUpgrade: "Se connecter pour passer à Pro",
     redirecting: "Ouverture de la page de paiement sécurisée…",
-    youArePro: "Vous avez Pro. Merci !",
+    youArePro: "Vous avez Pro. Merci !",
     manage: "Voir votre offre",
   },
   notSold:
@@ -51,32 +51,32 @@ export default {
   secure: "Le paiement est assuré par Stripe. Nous ne voyons jamais votre carte.",
   faqTitle: "Questions sur Pro",
   faq: {
-    oneTimeQ: "Pro est-il un abonnement ?",
+    oneTimeQ: "Pro est-il un abonnement ?",
     oneTimeA:
       "Non. Pro se paie une seule fois, sans renouvellement ni rien à résilier. Il reste sur votre compte tant que le compte existe.",
-    refundQ: "Puis-je être remboursé ?",
+    refundQ: "Puis-je être remboursé ?",
     refundA:
       "Oui. Écrivez-nous depuis la page de contact dans les 14 jours qui suivent le paiement et vous êtes remboursé en totalité. Pro quitte votre compte au moment du remboursement.",
-    invoiceQ: "Vais-je recevoir une facture ?",
+    invoiceQ: "Vais-je recevoir une facture ?",
     invoiceA:
       "Oui. Stripe vous envoie un reçu et une facture par e-mail après le paiement, et la page de votre compte y renvoie à tout moment.",
-    keepQ: "Que deviennent mes signatures si je n’ai plus Pro ?",
+    keepQ: "Que deviennent mes signatures si je n’ai plus Pro ?",
     keepA:
       "Vous les gardez toutes et elles continuent de fonctionner dans vos e-mails. Sans Pro, la mention revient, une signature qui utilise un modèle Pro garde ce modèle, et vous pouvez ajouter de nouvelles signatures à votre compte une fois sous la limite gratuite.",
-    teamQ: "Puis-je acheter Pro pour mon équipe ?",
+    teamQ: "Puis-je acheter Pro pour mon équipe ?",
     teamA:
       "Chaque personne achète Pro pour son propre compte. Écrivez-nous depuis la page de contact pour plusieurs comptes.",
   },
   success: {
     metaTitle: "Paiement — {{appName}}",
     metaDescription: "Le résultat de votre paiement pour {{appName}} Pro.",
-    paidHeading: "Bienvenue dans Pro !",
+    paidHeading: "Bienvenue dans Pro !",
     paidLead:
       "Votre paiement est accepté. Pro est actif sur votre compte, dans tous les navigateurs où vous vous connectez.",
     unlockedHeading: "Désormais débloqué",
     unlocked: {
-      proTemplates: "Les modèles Pro : {{templates}}",
-      creditLine: "Une signature sans la mention « créé avec {{appName}} »",
+      proTemplates: "Les modèles Pro : {{templates}}",
+      creditLine: "Une signature sans la mention « Créée avec {{appName}} »",
       cloudSignatures: "Autant de signatures que vous voulez dans votre compte",
       apiKeys: "Des clés pour l’API publique",
     },
@@ -88,7 +88,7 @@ export default {
     expired: "Cette page de paiement a expiré avant le paiement. Rien n’a été débité.",
     notFound:
       "Nous ne trouvons pas ce paiement. Vérifiez le lien, ou recommencez depuis la page des tarifs.",
-    refunded: "Ce paiement a été remboursé : Pro n’est donc pas actif sur votre compte.",
+    refunded: "Ce paiement a été remboursé : Pro n’est donc pas actif sur votre compte.",
     foreign: "Ce paiement appartient à un autre compte. Connectez-vous avec le compte qui a payé.",
     signedOut: "Connectez-vous avec le compte qui a payé pour voir ce paiement.",
     unavailable:
