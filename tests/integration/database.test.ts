@@ -30,6 +30,7 @@ for (const engine of ENGINES) {
         "0003-signatures",
         "0004-photo-ownership",
         "0005-signature-schema-version",
+        "0006-pro-grants",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
     });

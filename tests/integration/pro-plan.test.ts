@@ -176,6 +176,12 @@ for (const engine of ENGINES) {
       const account_ = await page("/account", account);
       expect(account_.text).toContain('data-plan="pro"');
       expect(account_.text).toContain("Receipt and invoice");
+      const exported = await fetch(`${server.url}/api/v1/me/export`, {
+        headers: { cookie: account.cookie },
+      });
+      expect((await exported.json()).proGrants).toMatchObject([
+        { source: "stripe", status: "active", amount: 2900, currency: "eur" },
+      ]);
       const rows = await grantRows(account.userId);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ status: "active", amount: 2900, currency: "eur" });
@@ -371,6 +377,17 @@ describe("an instance without Stripe", () => {
     expect(webhook.status).toBe(404);
     const success = await fetch(`${server.url}/fr/success?session_id=cs_test_x`);
     expect(await success.text()).toContain("ne vend pas Pro");
+  });
+
+  it("lists /pricing in both sitemaps with its hreflang pair, and never /success", async () => {
+    for (const sitemap of ["/sitemap.xml", "/fr/sitemap.xml"]) {
+      const xml = await (await fetch(`${server.url}${sitemap}`)).text();
+      const own = sitemap === "/sitemap.xml" ? "/pricing" : "/fr/pricing";
+      expect(xml).toMatch(new RegExp(`<loc>[^<]*${own}</loc>`));
+      expect(xml).toMatch(/hreflang="en" href="[^"]*\/pricing"/);
+      expect(xml).toMatch(/hreflang="fr" href="[^"]*\/fr\/pricing"/);
+      expect(xml).not.toContain("/success");
+    }
   });
 
   it("lifts every paywall with PRO_FOR_EVERYONE", async () => {

@@ -186,6 +186,25 @@ export async function readProDetails({ kysely }: Db, userId: string): Promise<Pr
   };
 }
 
+/** Every payment and grant of the account, oldest first (the data export). */
+export async function listProGrants({ kysely }: Db, userId: string) {
+  const rows = await kysely
+    .selectFrom("pro_grant")
+    .select(["source", "status", "amount", "currency", "receipt_url", "granted_at", "ended_at"])
+    .where("user_id", "=", userId)
+    .orderBy("granted_at", "asc")
+    .execute();
+  return rows.map((row) => ({
+    source: row.source,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    receiptUrl: row.receipt_url,
+    grantedAt: row.granted_at,
+    endedAt: row.ended_at,
+  }));
+}
+
 async function hasActiveGrant(trx: Trx, userId: string): Promise<boolean> {
   const row = await trx
     .selectFrom("pro_grant")

@@ -186,8 +186,9 @@ export function privacyEn(f: LegalFacts): LegalDocumentBody {
         "If you buy Pro",
         p`Payments go through ${strong("Stripe")} Checkout. You enter your card details on
           Stripe’s pages: Stripe processes them, and we never see or store them. Stripe tells us
-          when the payment has succeeded (or has been refunded), and we store only the fact that
-          your account is Pro.`,
+          when the payment has succeeded (or has been refunded); with your account we keep that
+          it is Pro, and the payment's Stripe reference, amount, date and receipt link (they are
+          in your data export).`,
         p`Stripe (Stripe Payments Europe, Limited, Ireland) also acts as a controller in its own
           right for fraud prevention and its legal duties; see
           ${link("Stripe’s privacy policy", "https://stripe.com/privacy")}. Legal basis: the

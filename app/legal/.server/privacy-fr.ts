@@ -206,7 +206,9 @@ export function privacyFr(f: LegalFacts): LegalDocumentBody {
         p`Les paiements passent par ${strong("Stripe")} Checkout. Vous saisissez vos coordonnées
           bancaires sur les pages de Stripe : Stripe les traite, et nous ne les voyons ni ne les
           conservons jamais. Stripe nous indique que le paiement a réussi (ou qu’il a été
-          remboursé), et nous enregistrons seulement le fait que votre compte est Pro.`,
+          remboursé) ; avec votre compte, nous conservons le fait qu’il est Pro ainsi que la
+          référence Stripe du paiement, son montant, sa date et le lien vers son reçu (ils
+          figurent dans l’export de vos données).`,
         p`Stripe (Stripe Payments Europe, Limited, Irlande) agit aussi en tant que responsable de
           traitement pour la prévention de la fraude et ses propres obligations légales ; voir la
           ${link("politique de confidentialité de Stripe", "https://stripe.com/fr/privacy")}.

@@ -1,4 +1,5 @@
 import { requireUser } from "../../auth/session.ts";
+import { listProGrants } from "../../billing/pro-grants.ts";
 import { listSignatures } from "../../signatures/repository.ts";
 import type { ApiArgs } from "../router.ts";
 
@@ -7,6 +8,7 @@ export async function handleMeExport({ request, app }: ApiArgs): Promise<Respons
   const user = await requireUser(request, app);
   const session = await app.auth.api.getSession({ headers: request.headers });
   const signatures = await listSignatures(app.db, user.id);
+  const proGrants = await listProGrants(app.db, user.id);
   const body = {
     exportedAt: new Date().toISOString(),
     user: {
@@ -19,6 +21,7 @@ export async function handleMeExport({ request, app }: ApiArgs): Promise<Respons
       hasFreeTemplate: user.hasFreeTemplate,
     },
     signatures,
+    proGrants,
   };
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(body, null, 2), {

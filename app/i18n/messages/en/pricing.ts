@@ -66,7 +66,8 @@ export default {
   },
   success: {
     metaTitle: "Payment — {{appName}}",
-    metaDescription: "The result of your payment for {{appName}} Pro.",
+    metaDescription:
+      "The result of your payment for {{appName}} Pro: your plan, what it unlocks, and your receipt.",
     paidHeading: "Welcome to Pro!",
     paidLead:
       "Your payment went through. Pro is active on your account, in every browser you sign in to.",

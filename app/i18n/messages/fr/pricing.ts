@@ -69,7 +69,8 @@ export default {
   },
   success: {
     metaTitle: "Paiement — {{appName}}",
-    metaDescription: "Le résultat de votre paiement pour {{appName}} Pro.",
+    metaDescription:
+      "Le résultat de votre paiement pour {{appName}} Pro : votre offre, ce qu’elle débloque et votre reçu.",
     paidHeading: "Bienvenue dans Pro !",
     paidLead:
       "Votre paiement est accepté. Pro est actif sur votre compte, dans tous les navigateurs où vous vous connectez.",
