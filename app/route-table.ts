@@ -21,7 +21,8 @@ export type PageKey =
   | "resetPassword"
   | "account"
   | "pricing"
-  | "success";
+  | "success"
+  | "api";
 
 export type Page = {
   key: PageKey;
@@ -97,6 +98,7 @@ export const PAGES: readonly Page[] = [
   // who is signed in and their plan change these two: rendered per request, never cached
   page("pricing", "/pricing", "routes/pricing.tsx", { personal: true }),
   page("success", "/success", "routes/success.tsx", { indexable: false, personal: true }),
+  page("api", "/api", "routes/api-docs.tsx"),
 ];
 
 export const ARTICLE_FILE = "routes/blog-article.tsx";

@@ -1,6 +1,6 @@
 // `npm run bench [-- --runs N] [-- --only <section>[,<section>…]]`: measures what DESIGN §12's
 // budgets are judged on and prints each figure beside its budget with a verdict. Needs
-// `npm run build`. Sections: html, js, render, startup, api, multicore, mixed, lighthouse.
+// `npm run build`. Sections: html, js, render, startup, api, multicore, mixed, lighthouse, batch.
 // The measured sections run N times (default 1) and the table gives min, median and max of
 // their samples, judged on the median; html and js are exact and run once. Load always comes
 // from a process of its own (bench/worker.ts). PostgreSQL figures need TEST_DATABASE_URL, the
@@ -16,6 +16,7 @@ import { formatMixedLoadBench, runMixedLoadBench } from "./load.ts";
 import { formatMultiCoreBench, runMultiCoreBench } from "./multicore.ts";
 import { formatPageJavaScript, pageJavaScript, withBrowser } from "./page-js.ts";
 import { renderThroughput } from "./render.ts";
+import { BATCH_PEOPLE, formatBatchBench, runBatchBench } from "./render-batch.ts";
 import { formatSignatureHtmlBench, runSignatureHtmlBench } from "./signature-html.ts";
 import { formatStartupBench, runStartupBench } from "./startup.ts";
 
@@ -213,6 +214,36 @@ const SECTIONS: Record<string, Section> = {
         "",
         bench.mixed.errors + bench.mixed.timeouts + bench.mixed.non2xx,
       );
+    },
+  },
+  batch: {
+    title: `POST /api/v1/render/batch, ${BATCH_PEOPLE} people (JSON in), JSON and ZIP out, SQLite; server RSS sampled every 10 ms`,
+    async run(figures) {
+      const bench = await runBatchBench();
+      console.log(formatBatchBench(bench));
+      for (const format of ["json", "zip"] as const) {
+        const calls = bench.calls.filter((call) => call.format === format);
+        const name = `batch ${BATCH_PEOPLE} rows → ${format.toUpperCase()}`;
+        figures.record(
+          `${name} rows/s`,
+          "/s",
+          calls.map((call) => call.rowsPerSecond),
+        );
+        figures.record(
+          `${name} server peak RSS`,
+          "MB",
+          calls.map((call) => call.rssPeakMb),
+          undefined,
+          1,
+        );
+        figures.record(
+          `${name} server RSS growth`,
+          "MB",
+          calls.map((call) => call.rssPeakMb - call.rssBeforeMb),
+          undefined,
+          1,
+        );
+      }
     },
   },
   lighthouse: {

@@ -1,8 +1,12 @@
+import { Readable, type Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import {
   createReadableStreamFromReadable,
   writeReadableStreamToWritable,
 } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { isStreamedResponse } from "../app/.server/http/streamed-response.ts";
 
 /**
  * The Fetch API Request of an Express request: its URL on the host it was asked for, its
@@ -47,6 +51,9 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
 /** What the body of a response may become on its way out (compression). */
 export type BodyEncoder = (body: Buffer, contentType: string) => Buffer;
 
+/** The compressing stream a streamed body goes through, or null to send it as it is. */
+export type StreamEncoder = (contentType: string) => Transform | null;
+
 /**
  * Bodies the handlers build whole (JSON, problem+json, text, HTML): read at once and sent
  * with a Content-Length in one write. Others (photos) are streamed as they come.
@@ -61,6 +68,7 @@ export async function sendFetchResponse(
   res: ExpressResponse,
   response: Response,
   encode?: BodyEncoder,
+  encodeStream?: StreamEncoder,
 ): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -81,7 +89,7 @@ export async function sendFetchResponse(
     res.end();
     return;
   }
-  if (WHOLE_BODY.test(contentType)) {
+  if (WHOLE_BODY.test(contentType) && !isStreamedResponse(response)) {
     let body: Buffer = Buffer.from(await response.arrayBuffer());
     if (encode) body = encode(body, contentType);
     if (res.destroyed || res.writableEnded) return;
@@ -89,8 +97,13 @@ export async function sendFetchResponse(
     res.end(body);
     return;
   }
+  const transform = isStreamedResponse(response) ? encodeStream?.(contentType) : null;
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    if (transform) {
+      await pipeline(Readable.fromWeb(response.body as WebReadableStream), transform, res);
+    } else {
+      await writeReadableStreamToWritable(response.body, res);
+    }
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;

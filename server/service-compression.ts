@@ -1,6 +1,12 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from "node:zlib";
 import type { Request, Response } from "express";
-import type { BodyEncoder } from "./fetch-bridge.ts";
+import type { BodyEncoder, StreamEncoder } from "./fetch-bridge.ts";
 
 /**
  * Service answers smaller than this go uncompressed. Below the initial congestion window (10
@@ -39,6 +45,27 @@ export function serviceCompression(req: Request, res: Response): BodyEncoder {
       return gzipSync(body, { level: 1 });
     }
     return body;
+  };
+}
+
+/**
+ * The same for a body written as it is produced (a batch render): a compressing stream with
+ * the same fastest settings, its length unknown in advance.
+ */
+export function serviceStreamCompression(req: Request, res: Response): StreamEncoder {
+  return (contentType) => {
+    if (!COMPRESSIBLE.test(contentType) || res.hasHeader("content-encoding")) return null;
+    res.appendHeader("vary", "Accept-Encoding");
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    if (encoding === "br") {
+      res.setHeader("content-encoding", "br");
+      return createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    }
+    if (encoding === "gzip") {
+      res.setHeader("content-encoding", "gzip");
+      return createGzip({ level: 1 });
+    }
+    return null;
   };
 }
 

@@ -5,7 +5,7 @@ import type { Logger } from "../app/.server/log.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.ts";
 import { originCheck } from "./origin-check.ts";
 import { serviceSecurityHeaders } from "./security-headers.ts";
-import { serviceCompression } from "./service-compression.ts";
+import { serviceCompression, serviceStreamCompression } from "./service-compression.ts";
 
 /**
  * /api/*, /photos/* and /build-id, answered by app/.server/api/router.ts: mounted right after
@@ -29,7 +29,12 @@ export function serviceRouter(services: AppServices, log: Logger) {
         match,
       );
       if (!response.headers.has("cache-control")) res.setHeader("Cache-Control", "no-store");
-      await sendFetchResponse(res, response, serviceCompression(req, res));
+      await sendFetchResponse(
+        res,
+        response,
+        serviceCompression(req, res),
+        serviceStreamCompression(req, res),
+      );
     } catch (error) {
       next(error);
     }
@@ -38,8 +43,40 @@ export function serviceRouter(services: AppServices, log: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isServicePath(req.path)) return next();
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    if (isPublicApiPath(req.path)) {
+      if (req.method === "OPTIONS") return answerPreflight(res);
+      // An API key, not a cookie, authenticates the request (app/.server/api-keys/caller.ts):
+      // any site may call with it, and no browser sends it on its own, so no Origin check.
+      if (req.headers.authorization !== undefined || req.path === OPENAPI_PATH) {
+        res.setHeader("Access-Control-Allow-Origin", "*");
+        res.setHeader("Access-Control-Expose-Headers", CORS_EXPOSED_HEADERS);
+        return answer(req, res, next);
+      }
+    }
     return sameSiteOnly(req, res, () => answer(req, res, next));
   };
+}
+
+const OPENAPI_PATH = "/api/openapi.json";
+const CORS_EXPOSED_HEADERS =
+  "RateLimit, RateLimit-Policy, Retry-After, Location, Content-Disposition";
+
+/** The public API (DESIGN §9): what other sites' scripts may call with a key (CORS). */
+function isPublicApiPath(path: string): boolean {
+  return path.startsWith("/api/v1/") || path === OPENAPI_PATH;
+}
+
+/** CORS preflight of the public API: credentials are never allowed, only the key's header. */
+function answerPreflight(res: Response): void {
+  res.setHeader("Access-Control-Allow-Origin", "*");
+  res.setHeader("Access-Control-Allow-Methods", "GET, POST, PATCH, DELETE");
+  res.setHeader(
+    "Access-Control-Allow-Headers",
+    "Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key",
+  );
+  res.setHeader("Access-Control-Max-Age", "600");
+  res.setHeader("Cache-Control", "no-store");
+  res.status(204).end();
 }
 
 /** What a service handler gets: the process's services, the request id, its logger. */

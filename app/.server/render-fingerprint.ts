@@ -21,6 +21,7 @@ export function renderFingerprint(config: Config): string {
     operator,
     googleEnabled: config.google !== null,
     proForEveryone: config.proForEveryone,
+    apiRateLimit: config.apiRateLimit,
     contactRateLimit,
     photoRetentionDays,
   })

@@ -1,7 +1,9 @@
+import { listApiKeys } from "../.server/api-keys/keys.ts";
 import { requireUserOrLogin } from "../.server/auth/guards.ts";
 import { planSummary } from "../.server/billing/plan-summary.ts";
 import { getApp } from "../.server/context.ts";
 import { AccountSection } from "../account/account-section.tsx";
+import { ApiKeysSection } from "../account/api-keys-section.tsx";
 import { DeleteAccount } from "../account/delete-account.tsx";
 import { EmailSection } from "../account/email-section.tsx";
 import { secondaryButton } from "../account/form-fields.tsx";
@@ -12,14 +14,18 @@ import { PageMeta } from "../components/page-meta.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { localeFromPath } from "../i18n/locales.ts";
 import { Trans, useTranslation } from "../i18n/react.tsx";
+import { allowanceOf } from "../plans/rules.ts";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrLogin(request, context);
   const app = getApp(context);
   const accounts = await app.auth.api.listUserAccounts({ headers: request.headers });
+  const keysAllowed = allowanceOf(user.isPaid).apiKeys;
   return {
     plan: await planSummary(app, user, localeFromPath(new URL(request.url).pathname)),
+    keysAllowed,
+    keys: keysAllowed ? await listApiKeys(app.db, user.id) : [],
     email: user.email,
     emailVerified: user.emailVerified,
     /** signed up with a password (Google-only accounts have none) */
@@ -27,11 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// /account and /fr/account – plan, email, password, sessions, data, deletion (DESIGN §2, §6)
+// /account and /fr/account – plan, API keys, email, password, sessions, data, deletion (DESIGN §2, §6)
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { appName } = usePublicConfig();
-  const { email, emailVerified, hasPassword, plan } = loaderData;
+  const { email, emailVerified, hasPassword, plan, keys, keysAllowed } = loaderData;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
       <PageMeta
@@ -49,6 +55,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-8 flex flex-col gap-6">
         <PlanSection plan={plan} />
+        <ApiKeysSection keys={keys} allowed={keysAllowed} />
         <EmailSection email={email} emailVerified={emailVerified} />
         <PasswordSection email={email} hasPassword={hasPassword} />
         <SessionsSection />

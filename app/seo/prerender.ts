@@ -18,6 +18,7 @@ export const PRERENDERED_PAGES: readonly PageKey[] = [
   "legal",
   "privacy",
   "legalNotice",
+  "api",
 ];
 
 /** Every prerendered document path, both locales. */

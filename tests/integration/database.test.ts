@@ -31,6 +31,7 @@ for (const engine of ENGINES) {
         "0004-photo-ownership",
         "0005-signature-schema-version",
         "0006-pro-grants",
+        "0007-api-keys",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
     });

@@ -3,6 +3,7 @@
 // operation lives in a file of its own, headed by its method and path.
 import { apiLocale } from "../../i18n/detect.ts";
 import type { RequestContext } from "../context.ts";
+import { rateLimitHeadersOf } from "../http/api-user.ts";
 import { isBackendUnavailable } from "../http/backend-errors.ts";
 import { methodNotAllowed, problemFor, serviceUnavailable } from "../http/problem.ts";
 import { handleBetterAuth } from "./auth/better-auth.ts";
@@ -11,12 +12,17 @@ import { handleLogin } from "./auth/login.ts";
 import { handleRegister } from "./auth/register.ts";
 import { handleBuildId } from "./build-id.ts";
 import { handlePageView } from "./events.ts";
+import { handleOpenApiDocument } from "./openapi-json.ts";
 import { handleGetPhoto } from "./photos.ts";
 import { handleStripeWebhook } from "./stripe-webhook.ts";
+import { handleCreateKey } from "./v1/keys/create.ts";
+import { handleRevokeKey } from "./v1/keys/delete.ts";
+import { handleListKeys } from "./v1/keys/list.ts";
 import { handleMe } from "./v1/me.ts";
 import { handleMeExport } from "./v1/me-export.ts";
 import { handleUploadPhoto } from "./v1/photos.ts";
 import { handleRender } from "./v1/render.ts";
+import { handleRenderBatch } from "./v1/render-batch.ts";
 import { handleSession } from "./v1/session.ts";
 import { handleCreateSignature } from "./v1/signatures/create.ts";
 import { handleDeleteSignature } from "./v1/signatures/delete.ts";
@@ -40,14 +46,17 @@ type Operations = Partial<Record<Method, ApiHandler>>;
 const EXACT: ReadonlyMap<string, Operations> = new Map<string, Operations>([
   ["/api/events", { POST: handlePageView }],
   ["/api/stripe/webhook", { POST: handleStripeWebhook }],
+  ["/api/openapi.json", { GET: handleOpenApiDocument }],
   ["/api/auth/login", { POST: handleLogin }],
   ["/api/auth/register", { POST: handleRegister }],
   ["/api/auth/google", { POST: handleGoogleSignIn }],
   ["/api/v1/me", { GET: handleMe }],
+  ["/api/v1/keys", { GET: handleListKeys, POST: handleCreateKey }],
   ["/api/v1/me/export", { GET: handleMeExport }],
   ["/api/v1/session", { GET: handleSession }],
   ["/api/v1/photos", { POST: handleUploadPhoto }],
   ["/api/v1/render", { POST: handleRender }],
+  ["/api/v1/render/batch", { POST: handleRenderBatch }],
   ["/api/v1/signatures", { GET: handleListSignatures, POST: handleCreateSignature }],
   ["/build-id", { GET: handleBuildId }],
 ]);
@@ -67,6 +76,11 @@ const PATTERNS: ReadonlyArray<{ route: string; pattern: RegExp; operations: Oper
     route: "/api/v1/signatures/{id}/html",
     pattern: /^\/api\/v1\/signatures\/(?<id>[^/]+)\/html$/,
     operations: { GET: handleSignatureHtml },
+  },
+  {
+    route: "/api/v1/keys/{id}",
+    pattern: /^\/api\/v1\/keys\/(?<id>[^/]+)$/,
+    operations: { DELETE: handleRevokeKey },
   },
   {
     route: "/api/auth/*",
@@ -124,9 +138,9 @@ export async function handleServiceRequest(
   const handler = match.operations[method];
   if (!handler) return methodNotAllowed(request, Object.keys(match.operations));
   try {
-    return await handler({ request, app, params: match.params });
+    return withRateLimitHeaders(request, await handler({ request, app, params: match.params }));
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
+    if (thrown instanceof Response) return withRateLimitHeaders(request, thrown);
     const locale = apiLocale(request);
     if (isBackendUnavailable(thrown)) {
       app.log.warn("backend unavailable", { route: match.route, error: thrown });
@@ -134,5 +148,22 @@ export async function handleServiceRequest(
     }
     app.log.error("unhandled error", { route: match.route, error: thrown });
     return problemFor("internalError", locale);
+  }
+}
+
+/** A counted request's answer says where the caller stands (RateLimit-Policy, RateLimit). */
+function withRateLimitHeaders(request: Request, response: Response): Response {
+  const headers = rateLimitHeadersOf(request);
+  if (!headers) return response;
+  try {
+    for (const [name, value] of headers) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
+    }
+    return response;
+  } catch {
+    // immutable headers (a fetched or redirect Response): the same answer, with them
+    const merged = new Headers(response.headers);
+    for (const [name, value] of headers) if (!merged.has(name)) merged.set(name, value);
+    return new Response(response.body, { status: response.status, headers: merged });
   }
 }

@@ -7,6 +7,7 @@ import * as signatures from "./migrations/0003-signatures.ts";
 import * as photoOwnership from "./migrations/0004-photo-ownership.ts";
 import * as signatureSchemaVersion from "./migrations/0005-signature-schema-version.ts";
 import * as proGrants from "./migrations/0006-pro-grants.ts";
+import * as apiKeys from "./migrations/0007-api-keys.ts";
 
 // Listed in code (not read from a folder) so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004-photo-ownership": photoOwnership,
   "0005-signature-schema-version": signatureSchemaVersion,
   "0006-pro-grants": proGrants,
+  "0007-api-keys": apiKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -30,6 +30,7 @@ export type SignatureTable = {
 export type UserTable = {
   id: string;
   email: string;
+  emailVerified: boolean | number;
   locale: string | null;
   isPaid: boolean | number | null;
   hasFreeTemplate: boolean | number | null;
@@ -78,6 +79,18 @@ export type ProGrantTable = {
 /** Stripe events already applied, by id (idempotent webhook). */
 export type StripeEventTable = { id: string; type: string; received_at: string };
 
+/** Public API keys (migration 0007, ADR 024): the secret's SHA-256, never the secret. */
+export type ApiKeyTable = {
+  id: string;
+  user_id: string;
+  label: string;
+  prefix: string;
+  secret_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
+
 export type Database = {
   page_view_daily: PageViewDailyTable;
   signature: SignatureTable;
@@ -87,4 +100,5 @@ export type Database = {
   photo_owner: PhotoOwnerTable;
   pro_grant: ProGrantTable;
   stripe_event: StripeEventTable;
+  api_key: ApiKeyTable;
 };

@@ -38,6 +38,8 @@ export const ProblemCode = {
   SignatureLimitReached: "signature_limit_reached",
   ProTemplateRequired: "pro_template_required",
   WebhookSignatureInvalid: "webhook_signature_invalid",
+  InvalidApiKey: "invalid_api_key",
+  ProRequired: "pro_required",
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 
@@ -66,6 +68,8 @@ export const PROBLEM_STATUS = {
   signature_limit_reached: 403,
   pro_template_required: 403,
   webhook_signature_invalid: 400,
+  invalid_api_key: 401,
+  pro_required: 403,
 } as const satisfies Record<ProblemCode, number>;
 
 export type { MessageKey } from "../../i18n/translate.ts";
@@ -154,14 +158,20 @@ export function problemFor(
 }
 
 /** 429 with `Retry-After` (whole seconds, at least 1). */
-export function tooManyRequests(retryAfterSeconds: number, locale: Locale): Response {
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  locale: Locale,
+  extraHeaders?: Headers,
+): Response {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const headers = new Headers(extraHeaders);
+  headers.set("retry-after", String(seconds));
   return problemResponse({
     code: ProblemCode.RateLimited,
     messageKey: "problems.rateLimited",
     values: { count: seconds },
     locale,
-    headers: { "retry-after": String(seconds) },
+    headers,
     extra: { retryAfter: seconds },
   });
 }

@@ -15,10 +15,12 @@ import { tooManyRequests } from "./problem.ts";
 // when REDIS_URL is set, so that several instances share one count per key (ADR 012).
 
 export type RateLimitResult =
-  | { ok: true; remaining: number }
+  | { ok: true; remaining: number; resetSeconds: number }
   | { ok: false; retryAfterSeconds: number };
 
 export type RateLimiter = {
+  /** what the limiter allows, for `RateLimit-Policy` headers */
+  readonly policy: RateLimiterOptions;
   /**
    * Counts one hit for `key` and says whether it is allowed. Throws BackendUnavailableError
    * when the shared store cannot be reached (the request then answers 503).
@@ -61,10 +63,15 @@ export function createRateLimiter(store: RateLimitStore, options: RateLimiterOpt
   const stored = (key: string) =>
     store.kind === "redis" ? createHash("sha256").update(key).digest("base64url") : key;
   return {
+    policy: options,
     async check(key) {
       try {
         const result = await limiter.consume(stored(key));
-        return { ok: true, remaining: result.remainingPoints };
+        return {
+          ok: true,
+          remaining: result.remainingPoints,
+          resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+        };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           return {
@@ -92,4 +99,20 @@ export async function requireWithinRateLimit(
 ): Promise<void> {
   const result = await limiter.check(rateLimitKey(clientIp(request)));
   if (!result.ok) throw tooManyRequests(result.retryAfterSeconds, apiLocale(request));
+}
+
+/**
+ * The rate-limit headers of IETF draft-ietf-httpapi-ratelimit-headers (RateLimit-Policy:
+ * quota `q` per window `w` seconds; RateLimit: `r` requests remaining, `t` seconds until the
+ * window resets), for one answer counted by `limiter`.
+ */
+export function rateLimitHeaders(limiter: RateLimiter, result: RateLimitResult): Headers {
+  const { name, max, windowSeconds } = limiter.policy;
+  const [remaining, reset] = result.ok
+    ? [result.remaining, result.resetSeconds]
+    : [0, result.retryAfterSeconds];
+  return new Headers({
+    "RateLimit-Policy": `"${name}";q=${max};w=${windowSeconds}`,
+    RateLimit: `"${name}";r=${remaining};t=${reset}`,
+  });
 }

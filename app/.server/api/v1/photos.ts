@@ -1,3 +1,4 @@
+import { bearerToken, requireCaller } from "../../api-keys/caller.ts";
 import { getSessionUser, type SessionUser } from "../../auth/session.ts";
 import { browserIdentity, photoOwnerCookie } from "../../photos/browser-owner.ts";
 import {
@@ -10,9 +11,14 @@ import { handlePhotoUpload } from "../../photos/upload.ts";
 import type { ApiArgs } from "../router.ts";
 
 // POST /api/v1/photos – upload a photo (multipart field `photo`) → 201 {id, url}; owned by
-// the signed-in account, else by this browser (`photo_owner` cookie, set on first upload)
+// the signed-in account or the API key's, else by this browser (`photo_owner` cookie, set on
+// first upload)
 export async function handleUploadPhoto({ request, app }: ApiArgs): Promise<Response> {
-  const { owner, newBrowserId } = uploader(await getSessionUser(request, app), request);
+  const caller =
+    bearerToken(request) === null
+      ? await getSessionUser(request, app)
+      : (await requireCaller(request, app)).user;
+  const { owner, newBrowserId } = uploader(caller, request);
   const response = await handlePhotoUpload(request, {
     store: app.photos,
     publicUrl: app.config.publicUrl,

@@ -1,4 +1,5 @@
 import account from "./account.ts";
+import apiDocs from "./apiDocs.ts";
 import auth from "./auth.ts";
 import blog from "./blog.ts";
 import cloud from "./cloud.ts";
@@ -36,6 +37,7 @@ export const en = {
   export: exportPage,
   auth,
   account,
+  apiDocs,
   cloud,
   legal,
   contact,

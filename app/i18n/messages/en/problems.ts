@@ -25,6 +25,8 @@ export default {
     photo_not_found: "Photo not found",
     signature_limit_reached: "Signature limit reached",
     webhook_signature_invalid: "Invalid webhook signature",
+    pro_required: "Pro plan required",
+    invalid_api_key: "Invalid API key",
     pro_template_required: "Pro template",
   },
   badRequest: "The request could not be understood. Check it and try again.",
@@ -41,5 +43,26 @@ export default {
   rateLimited_other: "Too many requests. Please wait {{count}} seconds and try again.",
   internalError: "Something went wrong on our side. Please try again in a moment.",
   serviceUnavailable: "The service is briefly unavailable. Please try again in a few seconds.",
+  invalidApiKey:
+    "This API key is not valid: it is mistyped, unknown or revoked. Check the Authorization header (Bearer psk_…).",
+  apiKeyNeedsPro:
+    "This API key belongs to an account that no longer has the Pro plan. API keys work again once the account is Pro.",
+  keysNeedPro: "API keys are part of the Pro plan.",
+  keysNeedSession: "API keys are managed from a signed-in browser, not with another key.",
+  tooManyKeys_one: "An account can have {{count}} active key. Revoke one to create another.",
+  tooManyKeys_other: "An account can have {{count}} active keys. Revoke one to create another.",
+  keyNotFound: "No active key with this id.",
   webhookSignatureInvalid: "The Stripe-Signature header does not match this body.",
+  batch: {
+    empty: "There is no one to render. Send at least one person.",
+    tooManyPeople: "A batch holds at most {{max}} people. Split yours into several calls.",
+    csvDelimiter: "Separate the CSV columns with commas, not semicolons or tabs.",
+    csvUnreadable: "The CSV could not be read near line {{line}}. Check its quotes.",
+    unknownColumn:
+      "Unknown column “{{column}}”. Name each column after a signature field, like fullName or email.",
+    duplicateColumn: "The column “{{column}}” appears more than once.",
+    tooManyCells: "This row has more cells than the header has columns.",
+    proTemplate:
+      "“{{template}}” is a Pro template. Upgrade to Pro to use it, or choose a free template.",
+  },
 };

@@ -1,5 +1,6 @@
 import type { Messages } from "../en/index.ts";
 import account from "./account.ts";
+import apiDocs from "./apiDocs.ts";
 import auth from "./auth.ts";
 import blog from "./blog.ts";
 import cloud from "./cloud.ts";
@@ -37,6 +38,7 @@ export const fr = {
   export: exportPage,
   auth,
   account,
+  apiDocs,
   cloud,
   legal,
   contact,

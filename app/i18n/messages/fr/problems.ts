@@ -24,6 +24,8 @@ export default {
     photo_not_found: "Photo introuvable",
     signature_limit_reached: "Limite de signatures atteinte",
     webhook_signature_invalid: "Signature de webhook invalide",
+    pro_required: "Offre Pro requise",
+    invalid_api_key: "Clé d’API invalide",
     pro_template_required: "Modèle Pro",
   },
   badRequest: "La requête n'a pas pu être comprise. Vérifiez-la et réessayez.",
@@ -41,5 +43,31 @@ export default {
   internalError: "Un problème est survenu de notre côté. Réessayez dans un instant.",
   serviceUnavailable:
     "Le service est momentanément indisponible. Réessayez dans quelques secondes.",
+  invalidApiKey:
+    "Cette clé d’API n’est pas valable : elle est mal recopiée, inconnue ou révoquée. Vérifiez l’en-tête Authorization (Bearer psk_…).",
+  apiKeyNeedsPro:
+    "Cette clé d’API appartient à un compte qui n’a plus l’offre Pro. Les clés d’API refonctionnent dès que le compte est Pro.",
+  keysNeedPro: "Les clés d’API font partie de l’offre Pro.",
+  keysNeedSession:
+    "Les clés d’API se gèrent depuis un navigateur connecté, pas avec une autre clé.",
+  tooManyKeys_one:
+    "Un compte peut avoir {{count}} clé active. Révoquez-en une pour en créer une autre.",
+  tooManyKeys_other:
+    "Un compte peut avoir {{count}} clés actives. Révoquez-en une pour en créer une autre.",
+  keyNotFound: "Aucune clé active avec cet identifiant.",
   webhookSignatureInvalid: "L’en-tête Stripe-Signature ne correspond pas à ce contenu.",
+  batch: {
+    empty: "Il n’y a personne à générer. Envoyez au moins une personne.",
+    tooManyPeople:
+      "Un lot compte au plus {{max}} personnes. Répartissez le vôtre sur plusieurs appels.",
+    csvDelimiter:
+      "Séparez les colonnes du CSV par des virgules, pas par des points-virgules ni des tabulations.",
+    csvUnreadable: "Le CSV n’a pas pu être lu vers la ligne {{line}}. Vérifiez ses guillemets.",
+    unknownColumn:
+      "Colonne inconnue (« {{column}} »). Nommez chaque colonne d’après un champ de la signature, comme fullName ou email.",
+    duplicateColumn: "La colonne « {{column}} » apparaît plusieurs fois.",
+    tooManyCells: "Cette ligne a plus de cellules que l’en-tête n’a de colonnes.",
+    proTemplate:
+      "« {{template}} » est un modèle Pro. Passez à Pro pour l’utiliser, ou choisissez un modèle gratuit.",
+  },
 } satisfies typeof en;

@@ -1,0 +1,19 @@
+import { openApiDocument } from "./openapi/document.ts";
+import type { ApiArgs } from "./router.ts";
+
+// GET /api/openapi.json – the OpenAPI 3.1 document of the JSON API (ADR 024), built once
+let cached: { key: string; body: string } | null = null;
+
+export function handleOpenApiDocument({ app }: ApiArgs): Response {
+  const { publicUrl, appName } = app.config;
+  const key = `${publicUrl}\n${appName}`;
+  if (cached?.key !== key) {
+    cached = { key, body: JSON.stringify(openApiDocument(publicUrl, appName), null, 2) };
+  }
+  return new Response(cached.body, {
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "public, max-age=300",
+    },
+  });
+}

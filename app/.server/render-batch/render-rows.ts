@@ -1,0 +1,37 @@
+// The results of a batch, one person at a time: nothing is rendered before it is asked for,
+// and a failed row never stops the others.
+import type { Locale } from "../../i18n/locales.ts";
+import { checkCompatibility } from "../../signature/compatibility.server.ts";
+import { characterCount } from "../../signature/measure.ts";
+import { type RenderOptions, render } from "../../signature/render.ts";
+import type { Design } from "./design.ts";
+import { checkPerson } from "./people.ts";
+import type { PersonInput, RowResult } from "./rows.ts";
+
+export type BatchContext = {
+  design: Design;
+  isPaid: boolean;
+  locale: Locale;
+  renderOptions: RenderOptions;
+};
+
+/** Each person's result, in order: as POST /api/v1/render renders them, or the row's errors. */
+export function* renderRows(people: PersonInput[], context: BatchContext): Generator<RowResult> {
+  for (const person of people) {
+    const checked = checkPerson(person, context.design, context);
+    if (!checked.ok) {
+      yield { row: person.row, ok: false, errors: checked.errors };
+      continue;
+    }
+    const { html, text } = render(checked.fields, context.renderOptions);
+    yield {
+      row: person.row,
+      ok: true,
+      fields: checked.fields,
+      html,
+      text,
+      characters: characterCount(html),
+      problems: checkCompatibility(html),
+    };
+  }
+}
