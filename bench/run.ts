@@ -23,7 +23,7 @@ import { formatStartupBench, runStartupBench } from "./startup.ts";
 const ARTICLE_EN = "/blog/how-to-create-a-gmail-signature";
 const ARTICLE_FR = "/fr/blog/comment-creer-une-signature-gmail";
 
-/** DESIGN §12: `/` and content pages (/pricing too) ≤ 15 KB, `/create` ≤ 40 KB, `/app` ≤ 130 KB (/login: none). */
+/** DESIGN §12: `/` and content pages (/pricing, /api too) ≤ 15 KB, `/create` ≤ 40 KB, `/app` ≤ 130 KB (/login: none). */
 const PAGES: Array<{ path: string; jsBudgetKb?: number }> = [
   { path: "/", jsBudgetKb: 15 },
   { path: "/fr", jsBudgetKb: 15 },
@@ -31,6 +31,7 @@ const PAGES: Array<{ path: string; jsBudgetKb?: number }> = [
   { path: ARTICLE_FR, jsBudgetKb: 15 },
   { path: "/create", jsBudgetKb: 40 },
   { path: "/pricing", jsBudgetKb: 15 },
+  { path: "/api", jsBudgetKb: 15 },
   { path: "/login" },
   { path: "/app", jsBudgetKb: 130 },
 ];
