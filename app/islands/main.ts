@@ -7,12 +7,14 @@ import { enhanceForms } from "./forms.ts";
 import { rememberLanguageChoice } from "./language-switch.ts";
 import { countPageView } from "./page-view.ts";
 import { showSignedInLinks } from "./session-links.ts";
-import { storeConfirmedPlan } from "./store-plan.ts";
 import { wakeTryIt } from "./try-it-trigger.ts";
 
 rememberLanguageChoice(document);
 showSignedInLinks(document);
-storeConfirmedPlan(document);
+// /success after a payment: the now-Pro user is kept in this browser (loaded only there)
+if (document.querySelector("[data-signed-in-user]")) {
+  void import("./store-plan.ts").then(({ storeConfirmedPlan }) => storeConfirmedPlan(document));
+}
 enhanceForms(document);
 for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")) {
   enhanceDisclosureMenu(menu);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { apiReference, type ReferenceOperation } from "../.server/api/openapi/reference.ts";
+import type { ReferenceOperation } from "../.server/api/openapi/reference.ts";
 import { getApp } from "../.server/context.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
@@ -14,8 +14,10 @@ import type { Route } from "./+types/api-docs";
 // reference read from the OpenAPI document (app/.server/api/openapi/reference.ts).
 // Prerendered; no script beyond the islands'.
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getApp(context);
+  // loaded here, not at start-up: the generator and the examples' rendering cost start-up time
+  const { apiReference } = await import("../.server/api/openapi/reference.ts");
   return {
     reference: apiReference(config.publicUrl, config.appName),
     rateLimit: config.apiRateLimit,

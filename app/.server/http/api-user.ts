@@ -9,9 +9,9 @@ import { rateLimitHeaders } from "./rate-limit.ts";
 export type ApiUser = { user: SessionUser; locale: Locale; keyId: string | null };
 
 /** The rate-limit headers of each counted request, added to its answer (api/router.ts). */
-const countedRequests = new WeakMap<Request, Headers>();
+const countedRequests = new WeakMap<Request, Array<[string, string]>>();
 
-export function rateLimitHeadersOf(request: Request): Headers | undefined {
+export function rateLimitHeadersOf(request: Request): Array<[string, string]> | undefined {
   return countedRequests.get(request);
 }
 

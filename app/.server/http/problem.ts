@@ -161,7 +161,7 @@ export function problemFor(
 export function tooManyRequests(
   retryAfterSeconds: number,
   locale: Locale,
-  extraHeaders?: Headers,
+  extraHeaders?: Array<[string, string]>,
 ): Response {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const headers = new Headers(extraHeaders);

@@ -106,13 +106,17 @@ export async function requireWithinRateLimit(
  * quota `q` per window `w` seconds; RateLimit: `r` requests remaining, `t` seconds until the
  * window resets), for one answer counted by `limiter`.
  */
-export function rateLimitHeaders(limiter: RateLimiter, result: RateLimitResult): Headers {
+export function rateLimitHeaders(
+  limiter: RateLimiter,
+  result: RateLimitResult,
+): Array<[string, string]> {
   const { name, max, windowSeconds } = limiter.policy;
   const [remaining, reset] = result.ok
     ? [result.remaining, result.resetSeconds]
     : [0, result.retryAfterSeconds];
-  return new Headers({
-    "RateLimit-Policy": `"${name}";q=${max};w=${windowSeconds}`,
-    RateLimit: `"${name}";r=${remaining};t=${reset}`,
-  });
+  // plain pairs: a Headers object a request costs the signature API's hot path measurably
+  return [
+    ["RateLimit-Policy", `"${name}";q=${max};w=${windowSeconds}`],
+    ["RateLimit", `"${name}";r=${remaining};t=${reset}`],
+  ];
 }
