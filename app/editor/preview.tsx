@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { SignatureHtml } from "../components/signature-html.tsx";
+import { useMediaQuery } from "../hooks/use-media-query.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { CharacterCount } from "./character-count.tsx";
 import { useFitZoom } from "./use-fit-zoom.ts";
@@ -36,6 +37,9 @@ export function Preview({
   const mini = collapsible && !expanded;
   const box = useRef<HTMLDivElement>(null);
   const zoom = useFitZoom(box, MINI_HEIGHT, mini);
+  // Below Tailwind's lg breakpoint the collapsed preview is a scaled-down picture: its links
+  // are too small to tap, and "see at full size" opens the real one.
+  const narrow = useMediaQuery("(max-width: 63.99rem)");
   const onlyWide = mini ? "max-lg:hidden" : "";
   return (
     <section aria-labelledby={headingId} className={`grid ${mini ? "gap-2 lg:gap-3" : "gap-3"}`}>
@@ -76,6 +80,7 @@ export function Preview({
       <div
         id={frameId}
         ref={box}
+        inert={mini && narrow ? true : undefined}
         className={`overflow-x-auto rounded-xl border bg-white shadow-sm ${
           sample ? "border-dashed border-amber-400" : "border-slate-200"
         } ${
