@@ -55,12 +55,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
-/** The first text/plain part, quoted-printable decoded (what nodemailer sends here). */
+/**
+ * The first text/plain part, quoted-printable decoded (what nodemailer sends here). The part
+ * ends at the message's own boundary: a line of the body may start with "--" too (a
+ * quoted-printable line break can fall before "--" inside a token).
+ */
 function decodeTextPart(raw: string): string {
-  const part =
-    /Content-Type: text\/plain[^\r\n]*\r?\nContent-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(
-      raw,
-    );
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const end = boundary
+    ? `\\r?\\n--${boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`
+    : "\\r?\\n--";
+  const part = new RegExp(
+    `Content-Type: text\\/plain[^\\r\\n]*\\r?\\nContent-Transfer-Encoding: ([\\w-]+)\\r?\\n\\r?\\n([\\s\\S]*?)${end}`,
+    "i",
+  ).exec(raw);
   if (!part) return "";
   const [, encoding = "", body = ""] = part;
   if (encoding.toLowerCase() === "base64") return Buffer.from(body, "base64").toString("utf8");
