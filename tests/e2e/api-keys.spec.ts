@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
-import { freePort } from "../support/free-port.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { type FakeStripe, startFakeStripe } from "../support/stripe-server.ts";
+import { type StripeApp, startAppWithStripe, stopAppWithStripe } from "../support/stripe-app.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 
 // API keys and the API's documentation in a real browser (issue 11): a Pro account (bought
@@ -47,32 +45,18 @@ const TEXT = {
   },
 } as const;
 
-let stripe: FakeStripe;
-let server: RunningServer;
+let running: StripeApp;
 let app: string;
 
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  stripe = await startFakeStripe({ secretKey: "sk_test_keys", webhookSecret: "whsec_keys" });
-  const port = await freePort();
-  app = `http://localhost:${port}`;
-  server = await startServer({
-    PORT: String(port),
-    PUBLIC_URL: app,
-    STRIPE_SECRET_KEY: "sk_test_keys",
-    STRIPE_WEBHOOK_SECRET: "whsec_keys",
-    STRIPE_PRICE_ID: "price_pro",
-    STRIPE_API_URL: stripe.url,
-  });
-  stripe.setWebhookUrl(`${app}/api/stripe/webhook`);
+  running = await startAppWithStripe({ host: "localhost" });
+  app = running.url;
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await stripe?.close();
-});
+test.afterAll(() => stopAppWithStripe(running));
 
 let counter = 0;
 const newEmail = (label: string) => `${label}.${Date.now().toString(36)}${counter++}@example.com`;

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { freePort } from "../support/free-port.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { type FakeStripe, startFakeStripe } from "../support/stripe-server.ts";
+import { startServer } from "../support/server.ts";
+import { type StripeApp, startAppWithStripe, stopAppWithStripe } from "../support/stripe-app.ts";
+import type { FakeStripe } from "../support/stripe-server.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 
 // Buying Pro in a real browser (issue 10): a server of its own whose Stripe is the test
@@ -47,32 +48,19 @@ const TEXT = {
   },
 } as const;
 
+let running: StripeApp;
 let stripe: FakeStripe;
-let server: RunningServer;
 let app: string;
 
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  stripe = await startFakeStripe({ secretKey: "sk_test_e2e", webhookSecret: "whsec_e2e" });
-  const port = await freePort();
-  app = `http://localhost:${port}`;
-  server = await startServer({
-    PORT: String(port),
-    PUBLIC_URL: app,
-    STRIPE_SECRET_KEY: "sk_test_e2e",
-    STRIPE_WEBHOOK_SECRET: "whsec_e2e",
-    STRIPE_PRICE_ID: "price_pro",
-    STRIPE_API_URL: stripe.url,
-  });
-  stripe.setWebhookUrl(`${app}/api/stripe/webhook`);
+  running = await startAppWithStripe({ host: "localhost" });
+  ({ stripe, url: app } = running);
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await stripe?.close();
-});
+test.afterAll(() => stopAppWithStripe(running));
 
 let counter = 0;
 const newEmail = (label: string) => `${label}.${Date.now().toString(36)}${counter++}@example.com`;
