@@ -87,6 +87,24 @@ for (const engine of ENGINES) {
       expect(await owners(id)).toEqual([userOwner(userId)]);
     });
 
+    it("claims a photo used as a logo or a banner like one used as a photo", async () => {
+      const userId = await createUser(migrated.auth, `brand-${engine}-${newId()}@example.com`);
+      const logo = await upload(browserOwner("browser-b"));
+      const banner = await upload(browserOwner("browser-b"));
+      await claimSignaturePhoto(db.kysely, {
+        photoUrl: `http://localhost:3000/photos/${logo}/logo-180x48-d.png`,
+        userId,
+        browserId: "browser-b",
+      });
+      await claimSignaturePhoto(db.kysely, {
+        photoUrl: `http://localhost:3000/photos/${banner}/banner-600x200.png`,
+        userId,
+        browserId: "browser-b",
+      });
+      expect(await owners(logo)).toEqual([userOwner(userId)]);
+      expect(await owners(banner)).toEqual([userOwner(userId)]);
+    });
+
     it("deletes the photos only a deleted account owned, with their variants, and keeps shared ones", async () => {
       const userId = await createUser(migrated.auth, `gone-${engine}-${newId()}@example.com`);
       const own = await upload(userOwner(userId));

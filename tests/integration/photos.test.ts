@@ -6,8 +6,18 @@ import {
   jpegWithExif,
   pngDecompressionBomb,
   pngImage,
+  pngPhysicalSizes,
+  portraitPhoto,
+  transparentLogo,
   truncated,
 } from "../../app/.server/photos/test-images.ts";
+import {
+  BANNER_MAX,
+  bannerVariantPath,
+  fitWithin,
+  LOGO_MAX,
+  logoVariantPath,
+} from "../../app/signature/photo-url.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -142,5 +152,81 @@ describe("POST /api/v1/photos over HTTP", () => {
       `${server.url}/photos/ffffffffffffffffffffffff/oval-solid-zzzzzz-9-81.png`,
     );
     expect(badVariant.status).toBe(404);
+  });
+});
+
+type UploadedImage = { id: string; url: string; width: number; height: number; tone: string };
+
+async function uploadImage(bytes: Buffer, name: string, type: string): Promise<UploadedImage> {
+  const response = await upload(photoForm(bytes, "photo", name, type));
+  expect(response.status).toBe(201);
+  return (await response.json()) as UploadedImage;
+}
+
+/** GETs a variant and checks it is an immutable 96-DPI PNG of `width` × `height` pixels. */
+async function expectPngVariant(pathname: string, width: number, height: number) {
+  const response = await fetch(`${server.url}${pathname}`);
+  expect(response.status, pathname).toBe(200);
+  expect(response.headers.get("content-type")).toBe("image/png");
+  expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  const png = Buffer.from(await response.arrayBuffer());
+  const metadata = await sharp(png).metadata();
+  expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", width, height]);
+  expect(pngPhysicalSizes(png)).toEqual([{ x: 3780, y: 3780, unit: 1 }]);
+  return png;
+}
+
+describe("logos and banners over HTTP", () => {
+  it("answers the size and tone of each upload", async () => {
+    const dark = await uploadImage(await transparentLogo(800, 256), "logo.png", "image/png");
+    expect(dark).toMatchObject({ width: 800, height: 256, tone: "dark" });
+    const light = await uploadImage(
+      await transparentLogo(300, 100, "#ffffff"),
+      "white.png",
+      "image/png",
+    );
+    expect(light).toMatchObject({ width: 300, height: 100, tone: "light" });
+    const photo = await uploadImage(await jpegWithExif(), "me.jpg", "image/jpeg");
+    expect(photo).toMatchObject({ width: 200, height: 300, tone: "solid" });
+    const large = await uploadImage(await pngImage(2400, 800), "wide.png", "image/png");
+    expect(large).toMatchObject({ width: 1200, height: 400 });
+  });
+
+  it("serves a logo at its ratio, with and without halo, and a banner, at 2× and 96 DPI", async () => {
+    const logo = await uploadImage(await transparentLogo(800, 256), "logo.png", "image/png");
+    const size = fitWithin(logo.width, logo.height, LOGO_MAX);
+    expect(size).toEqual({ width: 200, height: 64 });
+    for (const halo of [false, true]) {
+      const pathname = logoVariantPath(logo.id, { ...size, tone: "dark", halo });
+      await expectPngVariant(pathname, size.width * 2, size.height * 2);
+    }
+
+    const photo = await uploadImage(await portraitPhoto(1200), "banner.jpg", "image/jpeg");
+    const banner = fitWithin(photo.width, photo.height, BANNER_MAX);
+    expect(banner).toEqual({ width: 200, height: 200 });
+    const full = await expectPngVariant(bannerVariantPath(photo.id, BANNER_MAX), 1200, 400);
+    expect(full.length).toBeLessThan(150_000);
+    await expectPngVariant(bannerVariantPath(photo.id, { width: 300, height: 100 }), 600, 200);
+  });
+
+  it("answers 404 problem+json for variants outside the contract or of unknown photos", async () => {
+    const logo = await uploadImage(await transparentLogo(400, 128), "logo.png", "image/png");
+    const tampered = `${logo.id.slice(0, -1)}${logo.id.endsWith("0") ? "1" : "0"}`;
+    for (const pathname of [
+      `/photos/${logo.id}/logo-201x64-d.png`,
+      `/photos/${logo.id}/logo-200x65-d.png`,
+      `/photos/${logo.id}/logo-100x4-d.png`,
+      `/photos/${logo.id}/logo-100x40-x.png`,
+      `/photos/${logo.id}/logo-100x40-dark.png`,
+      `/photos/${logo.id}/banner-601x200.png`,
+      `/photos/${logo.id}/banner-600x201.png`,
+      `/photos/${tampered}/logo-100x40-d.png`,
+      `/photos/${tampered}/banner-600x200.png`,
+      `/photos/${logo.id.toUpperCase()}/logo-100x40-d.png`,
+    ]) {
+      const response = await fetch(`${server.url}${pathname}`);
+      expect(response.status, pathname).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/problem+json");
+    }
   });
 });

@@ -6,8 +6,11 @@ export const PHOTO_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Decoded-pixel limit, checked from the header before any pixel is decoded. */
 export const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
-/** Stored originals fit in this square (never enlarged). */
-export const PHOTO_MAX_DIMENSION = 1024;
+/**
+ * Stored originals fit in this square (never enlarged): twice the widest banner
+ * (BANNER_MAX in photo-url.ts), so a full-width banner still has 2× pixels.
+ */
+export const PHOTO_MAX_DIMENSION = 1200;
 /** A decode or render taking longer than this is abandoned. */
 export const PHOTO_PROCESSING_TIMEOUT_SECONDS = 15;
 /**

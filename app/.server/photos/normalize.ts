@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Metadata, SharpOptions } from "sharp";
+import type { ImageTone } from "../../signature/photo-url.ts";
 import { ProblemCode } from "../http/problem.ts";
 import { PhotoRejectedError } from "./errors.ts";
 import { type PhotoFormat, sniffPhotoFormat } from "./image-format.ts";
@@ -11,6 +12,7 @@ import {
 } from "./limits.ts";
 import { createSemaphore } from "./semaphore.ts";
 import { loadSharp } from "./sharp.ts";
+import { imageTone } from "./tone.ts";
 
 export type NormalizedPhoto = {
   /** First 24 hex digits of the SHA-256 of `png`: the same photo is stored once. */
@@ -18,6 +20,8 @@ export type NormalizedPhoto = {
   png: Buffer;
   width: number;
   height: number;
+  /** How it shows on a dark or light background when transparent (tone.ts). */
+  tone: ImageTone;
 };
 
 /**
@@ -38,7 +42,7 @@ const decodeSlot = createSemaphore(PHOTO_MAX_CONCURRENT_DECODES);
 /**
  * Validates an uploaded image by decoding it, then re-encodes it as the stored original:
  * EXIF-oriented, every metadata block dropped (sharp writes none unless asked), sRGB 8-bit,
- * fitted inside 1024×1024 without enlargement, PNG.
+ * fitted inside PHOTO_MAX_DIMENSION² without enlargement, PNG; and judges its tone.
  */
 export async function normalizePhoto(input: Buffer): Promise<NormalizedPhoto> {
   if (input.length === 0) throw new PhotoRejectedError(ProblemCode.PhotoMissing, "emptyFile");
@@ -56,8 +60,8 @@ export async function normalizePhoto(input: Buffer): Promise<NormalizedPhoto> {
   const height = metadata.pageHeight ?? metadata.height ?? 0;
   if (width * height > PHOTO_MAX_INPUT_PIXELS) throw tooManyPixels();
 
-  const { data, info } = await decodeSlot(() =>
-    sharp(input, DECODE_OPTIONS)
+  const { data, info, tone } = await decodeSlot(async () => {
+    const normalized = await sharp(input, DECODE_OPTIONS)
       .timeout({ seconds: PHOTO_PROCESSING_TIMEOUT_SECONDS })
       .resize({
         width: PHOTO_MAX_DIMENSION,
@@ -67,11 +71,13 @@ export async function normalizePhoto(input: Buffer): Promise<NormalizedPhoto> {
       })
       .toColourspace("srgb")
       .png()
-      .toBuffer({ resolveWithObject: true }),
-  ).catch((error: unknown) => {
+      .toBuffer({ resolveWithObject: true });
+    const hasAlpha = normalized.info.channels === 4;
+    return { ...normalized, tone: await imageTone(normalized.data, { hasAlpha }) };
+  }).catch((error: unknown) => {
     throw rejectionFor(error);
   });
-  return { id: photoId(data), png: data, width: info.width, height: info.height };
+  return { id: photoId(data), png: data, width: info.width, height: info.height, tone };
 }
 
 /** A stored photo's id: the first 24 hex digits of the SHA-256 of its PNG. */

@@ -7,7 +7,7 @@
 //   signatures no longer use the photo, once the photo has gone unused for the retention
 //   period, then deletes photos nobody owns.
 import { type Kysely, sql } from "kysely";
-import { parsePhotoUrl } from "../../signature/photo-url.ts";
+import { photoIdOfUrl } from "../../signature/photo-url.ts";
 import type { Database } from "../db/schema.ts";
 import type { PhotoStore } from "./store.ts";
 
@@ -44,16 +44,35 @@ export async function recordPhotoOwner(
 }
 
 /**
- * A signed-in user saved a signature using `photoUrl`: the photo counts as used, and if this
- * browser uploaded it anonymously, it becomes the account's (only the uploading browser can
- * do that: knowing a photo's public URL gives no claim on it).
+ * A signed-in user saved a signature using `photoUrl` (a photo's, or a logo or banner
+ * variant's URL: photoIdOfUrl): the photo counts as used, and if this browser uploaded it
+ * anonymously, it becomes the account's (only the uploading browser can do that: knowing a
+ * photo's public URL gives no claim on it).
  */
+/** claimSignaturePhoto for each image of a signature: its photo, logo and banner. */
+export async function claimSignatureImages(
+  db: Db,
+  {
+    signature,
+    userId,
+    browserId,
+  }: {
+    signature: { photoUrl: string; logoUrl: string; bannerUrl: string };
+    userId: string;
+    browserId: string | null;
+  },
+): Promise<void> {
+  for (const photoUrl of [signature.photoUrl, signature.logoUrl, signature.bannerUrl]) {
+    await claimSignaturePhoto(db, { photoUrl, userId, browserId });
+  }
+}
+
 export async function claimSignaturePhoto(
   db: Db,
   { photoUrl, userId, browserId }: { photoUrl: string; userId: string; browserId: string | null },
   now = new Date(),
 ): Promise<void> {
-  const id = parsePhotoUrl(photoUrl)?.id;
+  const id = photoIdOfUrl(photoUrl);
   if (!id) return;
   await db.transaction().execute(async (trx) => {
     const touched = await trx

@@ -131,6 +131,15 @@ describe("handlePhotoGet", () => {
     ["colour with #", () => `/photos/${id}/circle-solid-#d1d5db-1-96.png`],
     ["border too wide", () => `/photos/${id}/circle-solid-d1d5db-7-96.png`],
     ["size not offered", () => `/photos/${id}/circle-solid-d1d5db-1-100.png`],
+    ["logo wider than its box", () => `/photos/${id}/logo-201x64-d.png`],
+    ["logo taller than its box", () => `/photos/${id}/logo-200x65-d.png`],
+    ["logo under 8 px", () => `/photos/${id}/logo-7x40-d.png`],
+    ["logo of unknown tone", () => `/photos/${id}/logo-100x40-x.png`],
+    ["logo of unknown suffix", () => `/photos/${id}/logo-100x40-d-glow.png`],
+    ["banner wider than its box", () => `/photos/${id}/banner-601x200.png`],
+    ["banner taller than its box", () => `/photos/${id}/banner-600x201.png`],
+    ["logo of an unknown id", () => "/photos/aaaaaaaaaaaaaaaaaaaaaaaa/logo-100x40-d.png"],
+    ["banner of a tampered id", () => `/photos/${id.slice(0, -1)}g/banner-600x200.png`],
     ["path traversal", () => `/photos/${id}/../../etc/passwd`],
     ["photos root", () => "/photos/"],
   ])("answers 404 problem+json for %s", async (_name, pathname) => {
@@ -163,6 +172,50 @@ describe("handlePhotoGet", () => {
       200,
     );
     expect(calls.putVariant).toBe(1);
+  });
+
+  it.each([
+    ["logo", "logo-150x48-d", [300, 96]],
+    ["logo with halo", "logo-150x48-d-halo", [300, 96]],
+    ["banner", "banner-600x200", [1200, 400]],
+  ] as const)(
+    "renders a %s variant once, caches it under its name, at 96 DPI",
+    async (_kind, name, size) => {
+      const pathname = `/photos/${id}/${name}.png`;
+      const first = await get(pathname);
+      expectImmutablePng(first);
+      const body = Buffer.from(await first.arrayBuffer());
+      const metadata = await sharp(body).metadata();
+      expect([metadata.width, metadata.height]).toEqual(size);
+      expect(metadata.density).toBe(96);
+      await access(path.join(temp.dir, "variants", id, `${name}.png`));
+      const second = await get(pathname);
+      expect(Buffer.from(await second.arrayBuffer()).equals(body)).toBe(true);
+      expect(calls.putVariant).toBe(1);
+      expect(calls.getOriginal).toBe(1);
+    },
+  );
+
+  it("tells onServed the photo's id for the original and every kind of variant", async () => {
+    const served: string[] = [];
+    const onServed = (servedId: string) => served.push(servedId);
+    for (const pathname of [
+      `/photos/${id}.png`,
+      `/photos/${id}/circle-solid-d1d5db-1-48.png`,
+      `/photos/${id}/logo-100x32-s.png`,
+      `/photos/${id}/logo-100x32-s-halo.png`,
+      `/photos/${id}/banner-300x100.png`,
+    ]) {
+      expect((await handlePhotoGet(pathname, { store, onServed })).status).toBe(200);
+    }
+    expect(served).toEqual([id, id, id, id, id]);
+    for (const missing of [
+      "/photos/aaaaaaaaaaaaaaaaaaaaaaaa/logo-100x32-s.png",
+      `/photos/${id}/logo-300x32-s.png`,
+    ]) {
+      expect((await handlePhotoGet(missing, { store, onServed })).status).toBe(404);
+    }
+    expect(served).toHaveLength(5);
   });
 
   it("answers the 404 in the request's language", async () => {

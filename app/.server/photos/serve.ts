@@ -2,13 +2,16 @@ import { createHash } from "node:crypto";
 import { apiLocale } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import {
+  bannerVariantName,
+  type ImageVariantPath,
+  logoVariantName,
   PHOTO_ID_PATTERN,
-  type PhotoVariant,
-  parsePhotoVariantPath,
+  parseImageVariantPath,
 } from "../../signature/photo-url.ts";
 import { clientIp, rateLimitKey } from "../http/client-ip.ts";
 import { ProblemCode, problemResponse, tooManyRequests } from "../http/problem.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
+import { renderBannerVariant, renderLogoVariant } from "./brand-variants.ts";
 import type { PhotoStore } from "./store.ts";
 import { renderVariant, variantName } from "./variant.ts";
 
@@ -24,15 +27,14 @@ export type PhotoServeDeps = {
 };
 
 const ORIGINAL_PATH = /^\/photos\/([a-f0-9]{24})\.png$/;
-const ANY_PHOTO_PATH = /^\/photos\/([a-f0-9]{24})[./]/;
 
 /** Renders in progress, per store: concurrent requests for one variant share one render. */
 const inFlight = new WeakMap<PhotoStore, Map<string, Promise<Buffer | null>>>();
 
 /**
- * GET `/photos/<id>.png` (the stored original) and `/photos/<id>/<variant>.png` (rendered on
- * first request, then cached in the store). Pass the request for `If-None-Match` (304) and
- * for the language of the 404 problem.
+ * GET `/photos/<id>.png` (the stored original) and `/photos/<id>/<variant>.png`, a photo,
+ * logo or banner variant (rendered on first request, then cached in the store). Pass the
+ * request for `If-None-Match` (304) and for the language of the 404 problem.
  */
 export async function handlePhotoGet(
   pathname: string,
@@ -40,23 +42,22 @@ export async function handlePhotoGet(
   request?: Request,
 ): Promise<Response> {
   const locale = request ? apiLocale(request) : DEFAULT_LOCALE;
-  let png: Buffer | null;
+  let found: { id: string; png: Buffer } | null;
   try {
-    png = await findPhoto(pathname, deps, request);
+    found = await findPhoto(pathname, deps, request);
   } catch (error) {
     if (!(error instanceof RenderLimitedError)) throw error;
     return tooManyRequests(error.retryAfterSeconds, locale);
   }
-  if (!png) {
+  if (!found) {
     return problemResponse({
       code: ProblemCode.PhotoNotFound,
       messageKey: "photos.notFound",
       locale,
     });
   }
-  const id = ANY_PHOTO_PATH.exec(pathname)?.[1];
-  if (id) deps.onServed?.(id);
-  return pngResponse(png, request?.headers.get("if-none-match") ?? null);
+  deps.onServed?.(found.id);
+  return pngResponse(found.png, request?.headers.get("if-none-match") ?? null);
 }
 
 class RenderLimitedError extends Error {
@@ -67,14 +68,18 @@ class RenderLimitedError extends Error {
   }
 }
 
+/** The photo the path names, with its id (the original's, for a variant), or null. */
 async function findPhoto(
   pathname: string,
   { store, renderLimiter }: PhotoServeDeps,
   request: Request | undefined,
-): Promise<Buffer | null> {
+): Promise<{ id: string; png: Buffer } | null> {
   const originalId = ORIGINAL_PATH.exec(pathname)?.[1];
-  if (originalId && PHOTO_ID_PATTERN.test(originalId)) return store.getOriginal(originalId);
-  const parsed = parsePhotoVariantPath(pathname);
+  if (originalId && PHOTO_ID_PATTERN.test(originalId)) {
+    const png = await store.getOriginal(originalId);
+    return png && { id: originalId, png };
+  }
+  const parsed = parseImageVariantPath(pathname);
   if (!parsed) return null;
   const beforeRender = renderLimiter
     ? async () => {
@@ -83,17 +88,18 @@ async function findPhoto(
         if (!limit.ok) throw new RenderLimitedError(limit.retryAfterSeconds);
       }
     : undefined;
-  return getOrRenderVariant(store, parsed.id, parsed.variant, beforeRender);
+  const png = await getOrRenderVariant(store, parsed, beforeRender);
+  return png && { id: parsed.id, png };
 }
 
 /** The cached variant, or a render of it (stored for next time); null for an unknown id. */
 export function getOrRenderVariant(
   store: PhotoStore,
-  id: string,
-  variant: PhotoVariant,
+  parsed: ImageVariantPath,
   beforeRender?: () => Promise<void>,
 ): Promise<Buffer | null> {
-  const name = variantName(variant);
+  const { id } = parsed;
+  const { name, render: renderFrom } = variantJob(parsed);
   const key = `${id}/${name}`;
   let renders = inFlight.get(store);
   if (!renders) {
@@ -109,12 +115,36 @@ export function getOrRenderVariant(
     const original = await store.getOriginal(id);
     if (!original) return null;
     await beforeRender?.();
-    const png = await renderVariant(original, variant);
+    const png = await renderFrom(original);
     await store.putVariant(id, name, png);
     return png;
   })().finally(() => renders.delete(key));
   renders.set(key, render);
   return render;
+}
+
+/** A variant's store name (the last segment of its path) and how to render it. */
+function variantJob(parsed: ImageVariantPath): {
+  name: string;
+  render: (original: Buffer) => Promise<Buffer>;
+} {
+  switch (parsed.kind) {
+    case "photo":
+      return {
+        name: variantName(parsed.variant),
+        render: (original) => renderVariant(original, parsed.variant),
+      };
+    case "logo":
+      return {
+        name: logoVariantName(parsed.variant),
+        render: (original) => renderLogoVariant(original, parsed.variant),
+      };
+    case "banner":
+      return {
+        name: bannerVariantName(parsed.variant),
+        render: (original) => renderBannerVariant(original, parsed.variant),
+      };
+  }
 }
 
 function pngResponse(png: Buffer, ifNoneMatch: string | null): Response {

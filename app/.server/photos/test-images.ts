@@ -173,6 +173,47 @@ export async function createTempStore(): Promise<TempStore> {
   };
 }
 
+/**
+ * A logo-like PNG on transparency: three bars and a ring in `color`, anti-aliased, covering
+ * about a third of the picture (the rest has alpha 0).
+ */
+export async function transparentLogo(
+  width = 400,
+  height = 128,
+  color = "#000000",
+): Promise<Buffer> {
+  const bar = Math.round(height * 0.18);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <g fill="${color}">
+      <rect x="${width * 0.05}" y="${height * 0.1}" width="${bar}" height="${height * 0.8}"/>
+      <rect x="${width * 0.15}" y="${height * 0.1}" width="${bar}" height="${height * 0.8}"/>
+      <rect x="${width * 0.25}" y="${height * 0.4}" width="${width * 0.3}" height="${bar}"/>
+    </g>
+    <circle cx="${width * 0.75}" cy="${height / 2}" r="${height * 0.32}" fill="none"
+      stroke="${color}" stroke-width="${bar}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The chunk types of a PNG, in order. */
+export function pngChunkTypes(png: Buffer): string[] {
+  const types: string[] = [];
+  for (let offset = 8; offset + 8 <= png.length; offset += 12 + png.readUInt32BE(offset))
+    types.push(png.toString("ascii", offset + 4, offset + 8));
+  return types;
+}
+
+/** The pHYs chunks of a PNG: pixels per unit along x and y, and the unit (1 = metre). */
+export function pngPhysicalSizes(png: Buffer): Array<{ x: number; y: number; unit: number }> {
+  const found: Array<{ x: number; y: number; unit: number }> = [];
+  for (let offset = 8; offset + 8 <= png.length; offset += 12 + png.readUInt32BE(offset)) {
+    if (png.toString("ascii", offset + 4, offset + 8) !== "pHYs") continue;
+    const data = offset + 8;
+    found.push({ x: png.readUInt32BE(data), y: png.readUInt32BE(data + 4), unit: png[data + 8]! });
+  }
+  return found;
+}
+
 /** RGBA of one pixel of a PNG. */
 export async function pixelAt(png: Buffer, x: number, y: number): Promise<number[]> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -12,6 +12,7 @@ import {
   pngImage,
   requestHeaders,
   type TempStore,
+  transparentLogo,
   truncated,
   uploadRequest,
   webpImage,
@@ -374,13 +375,37 @@ describe("handlePhotoUpload: good input", () => {
     expect(await pixelAt(stored, 20, 20)).toEqual([255, 0, 0, 255]);
   });
 
-  it("fits large photos inside 1024 × 1024 and never enlarges small ones", async () => {
+  it("fits large photos inside 1200 × 1200 and never enlarges small ones", async () => {
     const large = await upload(uploadRequest(await pngImage(2000, 1500), { filename: "l.png" }));
-    const largeStored = (await temp.store.getOriginal((await large.json()).id))!;
-    expect(await sharp(largeStored).metadata()).toMatchObject({ width: 1024, height: 768 });
+    const largeBody = await large.json();
+    expect(largeBody).toMatchObject({ width: 1200, height: 900 });
+    const largeStored = (await temp.store.getOriginal(largeBody.id))!;
+    expect(await sharp(largeStored).metadata()).toMatchObject({ width: 1200, height: 900 });
 
     const small = await upload(uploadRequest(await pngImage(50, 30), { filename: "s.png" }));
-    const smallStored = (await temp.store.getOriginal((await small.json()).id))!;
+    const smallBody = await small.json();
+    expect(smallBody).toMatchObject({ width: 50, height: 30 });
+    const smallStored = (await temp.store.getOriginal(smallBody.id))!;
     expect(await sharp(smallStored).metadata()).toMatchObject({ width: 50, height: 30 });
+  });
+
+  it.each([
+    ["a black logo on transparency", () => transparentLogo(600, 200, "#000000"), "dark"],
+    ["a white logo on transparency", () => transparentLogo(600, 200, "#ffffff"), "light"],
+    ["a photo", () => jpegWithExif(300, 200), "solid"],
+    ["an opaque PNG", () => pngImage(120, 80), "solid"],
+  ] as const)("answers the size and tone of %s", async (_name, make, tone) => {
+    const input = await make();
+    const response = await upload(uploadRequest(input, { filename: "logo.png" }));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    const stored = await sharp((await temp.store.getOriginal(body.id))!).metadata();
+    expect(body).toEqual({
+      id: body.id,
+      url: `${PUBLIC_URL}/photos/${body.id}.png`,
+      width: stored.width,
+      height: stored.height,
+      tone,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { apiLocale } from "../../i18n/detect.ts";
-import { photoOriginalPath } from "../../signature/photo-url.ts";
+import { type ImageTone, photoOriginalPath } from "../../signature/photo-url.ts";
 import { clientIp, rateLimitKey } from "../http/client-ip.ts";
 import { problemResponse, tooManyRequests } from "../http/problem.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
@@ -18,10 +18,18 @@ export type PhotoUploadDeps = {
   recordOwner?: (photo: { id: string; bytes: number }) => Promise<void>;
 };
 
-export type PhotoUploadResult = { id: string; url: string };
+export type PhotoUploadResult = {
+  id: string;
+  url: string;
+  /** Pixels of the stored original. */
+  width: number;
+  height: number;
+  tone: ImageTone;
+};
 
 /**
- * POST multipart/form-data with one file in field `photo` → 201 `{ id, url }`.
+ * POST multipart/form-data with one file in field `photo` → 201 `{ id, url, width, height,
+ * tone }` (the stored original's size; tone.ts).
  * Refusals are 4xx problem+json in the request's locale, and store nothing.
  */
 export async function handlePhotoUpload(
@@ -38,7 +46,13 @@ export async function handlePhotoUpload(
     const photo = await normalizePhoto(upload);
     await deps.recordOwner?.({ id: photo.id, bytes: photo.png.length });
     await deps.store.putOriginal(photo.id, photo.png);
-    const body: PhotoUploadResult = { id: photo.id, url: photoUrl(deps.publicUrl, photo.id) };
+    const body: PhotoUploadResult = {
+      id: photo.id,
+      url: photoUrl(deps.publicUrl, photo.id),
+      width: photo.width,
+      height: photo.height,
+      tone: photo.tone,
+    };
     return Response.json(body, {
       status: 201,
       headers: { location: body.url, "cache-control": "no-store" },

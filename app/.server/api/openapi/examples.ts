@@ -1,7 +1,7 @@
-import { checkCompatibility } from "../../../signature/compatibility.server.ts";
 import { characterCount } from "../../../signature/measure.ts";
 import { render } from "../../../signature/render.ts";
 import { parseSignatureFields, type SignatureFieldsInput } from "../../../signature/schema.ts";
+import { apiCompatibilityReport } from "../compatibility-report.ts";
 
 // Examples of the OpenAPI document and the /api page: real renderings of one example person,
 // so that what the reference shows is what the API answers.
@@ -54,7 +54,7 @@ export const EXAMPLES = {
     html: rendered.html,
     text: rendered.text,
     characters: characterCount(rendered.html),
-    compatibility: checkCompatibility(rendered.html),
+    compatibility: apiCompatibilityReport(parseSignatureFields(FIELDS), rendered.html, "en"),
   },
   batchRequest: {
     design: { template: "basic", company: "Analytical Engines", accentColor: "#1d4ed8" },
@@ -88,7 +88,13 @@ export const EXAMPLES = {
     rendered: 1,
     failed: 1,
   },
-  photo: { id: "5b1f3c9a2e7d4f60", url: `${ORIGIN}/photos/5b1f3c9a2e7d4f60.png` },
+  photo: {
+    id: "5b1f3c9a2e7d4f60a1c2e3d4",
+    url: `${ORIGIN}/photos/5b1f3c9a2e7d4f60a1c2e3d4.png`,
+    width: 800,
+    height: 256,
+    tone: "dark",
+  },
   key: {
     id: "0e9d8c7b-6a5f-4e3d-2c1b-0a9f8e7d6c5b",
     label: "HR export",

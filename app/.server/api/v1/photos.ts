@@ -10,9 +10,9 @@ import {
 import { handlePhotoUpload } from "../../photos/upload.ts";
 import type { ApiArgs } from "../router.ts";
 
-// POST /api/v1/photos – upload a photo (multipart field `photo`) → 201 {id, url}; owned by
-// the signed-in account or the API key's, else by this browser (`photo_owner` cookie, set on
-// first upload)
+// POST /api/v1/photos – upload a photo, logo or banner (multipart field `photo`) → 201
+// {id, url, width, height, tone}; owned by the signed-in account or the API key's, else by
+// this browser (`photo_owner` cookie, set on first upload)
 export async function handleUploadPhoto({ request, app }: ApiArgs): Promise<Response> {
   const caller =
     bearerToken(request) === null

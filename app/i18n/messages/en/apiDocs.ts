@@ -120,7 +120,7 @@ export default {
     uploadPhoto: {
       summary: "Upload a photo",
       description:
-        "A JPEG, PNG or WebP photo (multipart field `photo`) stored and served as a PNG; use its `url` as `photoUrl`.",
+        "A JPEG, PNG or WebP photo, logo or banner (multipart field `photo`) stored and served as a PNG; use its `url` as `photoUrl`, or its `width`, `height` and `tone` to build a `logoUrl` or `bannerUrl`.",
     },
     listKeys: {
       summary: "List API keys",

@@ -123,7 +123,7 @@ export default {
     uploadPhoto: {
       summary: "Envoyer une photo",
       description:
-        "Une photo JPEG, PNG ou WebP (champ multipart `photo`) enregistrée et servie en PNG ; utilisez son `url` comme `photoUrl`.",
+        "Une photo, un logo ou une bannière JPEG, PNG ou WebP (champ multipart `photo`), enregistré et servi en PNG ; utilisez son `url` comme `photoUrl`, ou ses `width`, `height` et `tone` pour composer un `logoUrl` ou un `bannerUrl`.",
     },
     listKeys: {
       summary: "Lister les clés d’API",
