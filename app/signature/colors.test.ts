@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, hexColorOr, normalizeHexColor, readableTextOn } from "./colors.ts";
+import {
+  contrastRatio,
+  hexColorOr,
+  hexToHsl,
+  hslToHex,
+  normalizeHexColor,
+  readableTextOn,
+  relativeLuminance,
+  tint,
+} from "./colors.ts";
 
 describe("colours", () => {
   it("normalises #rgb and upper case to #rrggbb", () => {
@@ -63,6 +72,55 @@ describe("readable text colour", () => {
           return (a! + 0.05) / (b! + 0.05);
         })(),
       );
+    }
+  });
+});
+
+describe("HSL", () => {
+  it("converts known colours", () => {
+    expect(hexToHsl("#ffffff")).toEqual({ h: 0, s: 0, l: 1 });
+    expect(hexToHsl("#000")).toEqual({ h: 0, s: 0, l: 0 });
+    expect(hexToHsl("#ff0000")).toEqual({ h: 0, s: 1, l: 0.5 });
+    const blue = hexToHsl("#1d4ed8");
+    expect(blue.h).toBeCloseTo(224.3, 1);
+    expect(blue.s).toBeCloseTo(0.763, 3);
+    expect(blue.l).toBeCloseTo(0.48, 3);
+    expect(hslToHex({ h: 120, s: 1, l: 0.25 })).toBe("#008000");
+    expect(hslToHex({ h: -120, s: 1, l: 0.5 })).toBe("#0000ff");
+    expect(hslToHex({ h: 0, s: 0.5, l: 1.2 })).toBe("#ffffff");
+  });
+
+  it("round-trips every colour", () => {
+    for (let index = 0; index < 5_000; index++) {
+      const colour = `#${((index * 2_654_435_761) >>> 8).toString(16).padStart(6, "0").slice(-6)}`;
+      expect(hslToHex(hexToHsl(colour)), colour).toBe(colour);
+    }
+  });
+
+  it("gives #rgb the luminance of #rrggbb", () => {
+    expect(relativeLuminance("#abc")).toBe(relativeLuminance("#aabbcc"));
+    expect(contrastRatio("#abc", "#fff")).toBe(contrastRatio("#aabbcc", "#ffffff"));
+  });
+});
+
+describe("tint", () => {
+  it("mixes a colour with white", () => {
+    expect(tint("#1d4ed8", 0)).toBe("#1d4ed8");
+    expect(tint("#1d4ed8", 1)).toBe("#ffffff");
+    expect(tint("#000000", 0.5)).toBe("#808080");
+    // 0x1d + (0xff - 0x1d) × 0.92 = 236.92…, and so on for each channel
+    expect(tint("#1d4ed8", 0.92)).toBe("#edf1fc");
+    expect(tint("#ABC", 0.5)).toBe(tint("#aabbcc", 0.5));
+  });
+
+  it("clamps the amount and stays a lowercase #rrggbb", () => {
+    expect(tint("#0f766e", -1)).toBe("#0f766e");
+    expect(tint("#0f766e", 2)).toBe("#ffffff");
+    for (const colour of ["#fde047", "#111827", "#9d174d"]) {
+      expect(tint(colour, 0.92)).toMatch(/^#[0-9a-f]{6}$/);
+      // a wash: lighter than the colour, and dark text reads on it
+      expect(relativeLuminance(tint(colour, 0.92))).toBeGreaterThan(relativeLuminance(colour));
+      expect(contrastRatio(tint(colour, 0.92), "#111827")).toBeGreaterThan(12);
     }
   });
 });

@@ -6,6 +6,10 @@
 // by the signature's "shape" (compatibilityShape below): what the check reads, without the
 // person's words, links and colours, which it never reads (docs/decisions/014).
 import { createRequire } from "node:module";
+import { TOLERATED_FEATURES } from "./compatibility/check.ts";
+import { tokenizeHtml } from "./compatibility/html-tokens.ts";
+
+export { TOLERATED_FEATURES };
 
 type DoiuseEmail = typeof import("doiuse-email");
 let doiuseEmail: DoiuseEmail | undefined;
@@ -14,12 +18,6 @@ const loadDoiuseEmail = () =>
   (doiuseEmail ??= createRequire(import.meta.url)("doiuse-email") as DoiuseEmail);
 
 export const COMPATIBILITY_CLIENTS = ["gmail.*", "outlook.*", "apple-mail.*", "yahoo.*"];
-
-/**
- * Features that some clients flag but ignore harmlessly: `role="presentation"` on layout
- * tables and `target` on links. Everything else flagged changes the rendering.
- */
-export const TOLERATED_FEATURES = ["role attribute", "target attribute"] as const;
 
 export type CompatibilityProblem = {
   /** caniemail's feature title, e.g. "border-radius" or "<wbr> element" */
@@ -86,10 +84,6 @@ function remember(shape: string, problems: CompatibilityProblem[]) {
   if (cache.size > COMPATIBILITY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
 }
 
-// One token of the HTML: a start tag with double-quoted attribute values, an end tag, or text.
-const TOKEN =
-  /<([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'<>/=]+(?:="[^"<>]*")?)*)\s*(\/?)>|<\/([a-zA-Z][a-zA-Z0-9]*)\s*>|[^<]+/y;
-const ATTRIBUTE = /\s+([^\s"'<>/=]+)(?:="([^"<>]*)")?/g;
 /** Elements whose content is not markup (a style sheet is read by the check). */
 const RAW_TEXT =
   /^(?:script|style|textarea|title|xmp|iframe|noembed|noframes|noscript|plaintext)$/i;
@@ -107,20 +101,18 @@ const HEX_COLOR = /(^|[\s:,(])#[0-9a-fA-F]{3,8}(?=[\s;,)!]|$)/g;
  */
 export function compatibilityShape(html: string): string | null {
   let shape = "";
-  TOKEN.lastIndex = 0;
-  while (TOKEN.lastIndex < html.length) {
-    const token = TOKEN.exec(html);
-    if (token === null) return null;
-    const [, tag, attributes, slash, endTag] = token;
-    if (endTag !== undefined) {
-      shape += `</${endTag}>`;
-    } else if (tag !== undefined) {
-      if (RAW_TEXT.test(tag)) return null;
-      shape += `<${tag}`;
-      for (const [, name, value] of attributes!.matchAll(ATTRIBUTE)) {
-        shape += value === undefined ? ` ${name}` : ` ${name}="${valueShape(name!, value)}"`;
+  for (const token of tokenizeHtml(html)) {
+    // Only the renderer's own form: double-quoted values, no comment, no lone `<`.
+    if (!token.strict) return null;
+    if (token.type === "end") {
+      shape += `</${token.name}>`;
+    } else if (token.type === "start") {
+      if (RAW_TEXT.test(token.name)) return null;
+      shape += `<${token.name}`;
+      for (const [name, value] of token.attributes) {
+        shape += value === undefined ? ` ${name}` : ` ${name}="${valueShape(name, value)}"`;
       }
-      shape += `${slash}>`;
+      shape += token.selfClosing ? "/>" : ">";
     }
   }
   return shape;
