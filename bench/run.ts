@@ -59,6 +59,12 @@ const SECTIONS: Record<string, Section> = {
         atMost(5000),
       );
       figures.record(
+        "signature HTML with logo, banner, legal, lists too",
+        "chars",
+        Math.max(...bench.everything.map((row) => row.characters)),
+        atMost(10_000),
+      );
+      figures.record(
         "caniemail problems (target, role tolerated)",
         "kinds",
         bench.problems.length,

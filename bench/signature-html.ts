@@ -1,5 +1,5 @@
 // Signature HTML with every field filled (app/signature/test-fixtures.ts FULL_FIELDS), for every
-// template and variant: photo shape (or no photo), border (none, solid, dashed), font, credit
+// template and variant, each version (full, short, bilingual) and social-link style: photo shape (or no photo), border (none, solid, dashed), font, credit
 // line on or off, English and French; then each text size × spacing × photo size (the template's,
 // the smallest and the largest) with a name colour, in the longest font. Measures characters (as Gmail counts them) of each, and
 // checks with the caniemail data (app/signature/compatibility.server.ts, `target` and `role`
@@ -17,6 +17,7 @@ type TemplatesModule = typeof import("../app/signature/templates.ts");
 type FontsModule = typeof import("../app/signature/fonts.ts");
 type PhotoModule = typeof import("../app/signature/photo-url.ts");
 type StyleModule = typeof import("../app/signature/style-options.ts");
+type VariantsModule = typeof import("../app/signature/variants.ts");
 
 export type SignatureHtmlBench = {
   renders: number;
@@ -25,6 +26,11 @@ export type SignatureHtmlBench = {
   longest: { characters: number; variant: string };
   /** characters of the longest variant of each template */
   perTemplate: Array<{ template: string; characters: number }>;
+  /**
+   * With the logo, banner, legal mentions, four custom fields and two links on top
+   * (EVERYTHING_FIELDS), each version of each template: the longest per template.
+   */
+  everything: Array<{ template: string; characters: number; version: string }>;
   /** every problem found, with the variants it was found in (first few) */
   problems: Array<CompatibilityProblem & { count: number; variants: string[] }>;
 };
@@ -33,13 +39,16 @@ export async function runSignatureHtmlBench(): Promise<SignatureHtmlBench> {
   const load = async <T>(path: string) =>
     (await runnerImport<T>(path, { configFile: false, logLevel: "error" })).module;
   const { render } = await load<RenderModule>("./app/signature/render.ts");
-  const { FULL_FIELDS, RENDER_OPTIONS } = await load<FixturesModule>(
+  const { renderVariant, SIGNATURE_VARIANTS } = await load<VariantsModule>(
+    "./app/signature/variants.ts",
+  );
+  const { FULL_FIELDS, EVERYTHING_FIELDS, RENDER_OPTIONS } = await load<FixturesModule>(
     "./app/signature/test-fixtures.ts",
   );
   const { TEMPLATE_IDS } = await load<TemplatesModule>("./app/signature/templates.ts");
   const { FONT_IDS, FONT_STACKS } = await load<FontsModule>("./app/signature/fonts.ts");
   const { PHOTO_SHAPES } = await load<PhotoModule>("./app/signature/photo-url.ts");
-  const { FONT_SIZES, SPACINGS, PHOTO_SIZE_CHOICES } = await load<StyleModule>(
+  const { FONT_SIZES, SPACINGS, PHOTO_SIZE_CHOICES, SOCIAL_STYLES } = await load<StyleModule>(
     "./app/signature/style-options.ts",
   );
   const longestFont = [...FONT_IDS].sort(
@@ -107,13 +116,41 @@ export async function runSignatureHtmlBench(): Promise<SignatureHtmlBench> {
     }
   }
 
+  // Each version (short, bilingual) and way of showing social links, in both languages.
+  const htmlVersions = SIGNATURE_VARIANTS.filter((version) => version !== "plain");
+  const everything = new Map<string, { characters: number; version: string }>();
+  for (const template of TEMPLATE_IDS) {
+    for (const locale of ["en", "fr"] as const) {
+      for (const version of htmlVersions) {
+        for (const socialStyle of SOCIAL_STYLES) {
+          const fields = { ...FULL_FIELDS, template, socialStyle, fontFamily: longestFont };
+          const variant = `${template}, ${locale}, ${version} version, ${socialStyle} social links, ${longestFont}`;
+          measure(fields, locale, variant, true, version);
+        }
+        const { html } = renderVariant(
+          { ...EVERYTHING_FIELDS, template },
+          { ...RENDER_OPTIONS, locale },
+          version,
+        );
+        const known = everything.get(template);
+        if (!known || html!.length > known.characters) {
+          everything.set(template, { characters: html!.length, version: `${version}, ${locale}` });
+        }
+      }
+    }
+  }
+
   function measure(
     fields: Parameters<RenderModule["render"]>[0],
     locale: "en" | "fr",
     variant: string,
     check: boolean,
+    version: (typeof SIGNATURE_VARIANTS)[number] = "full",
   ) {
-    const { html } = render(fields, { ...RENDER_OPTIONS, locale });
+    const html =
+      version === "full"
+        ? render(fields, { ...RENDER_OPTIONS, locale }).html
+        : renderVariant(fields, { ...RENDER_OPTIONS, locale }, version).html!;
     renders++;
     if (html.length > longest.characters) longest = { characters: html.length, variant };
     const template = fields.template;
@@ -133,6 +170,7 @@ export async function runSignatureHtmlBench(): Promise<SignatureHtmlBench> {
     checked,
     longest,
     perTemplate: [...perTemplate].map(([template, characters]) => ({ template, characters })),
+    everything: [...everything].map(([template, entry]) => ({ template, ...entry })),
     problems: [...problems.values()].sort((a, b) => b.count - a.count),
   };
 }
@@ -142,6 +180,7 @@ export function formatSignatureHtmlBench(bench: SignatureHtmlBench): string {
     `${bench.renders} variants rendered, ${bench.checked} distinct layouts checked against caniemail`,
     `longest: ${bench.longest.characters} characters (${bench.longest.variant})`,
     `longest per template: ${bench.perTemplate.map((row) => `${row.template} ${row.characters}`).join(", ")}`,
+    `with logo, banner, legal mentions, custom fields and links too, longest version per template: ${bench.everything.map((row) => `${row.template} ${row.characters}`).join(", ")}`,
   ];
   if (bench.problems.length === 0) lines.push("caniemail: no problem in any variant");
   for (const problem of bench.problems.slice(0, 10)) {

@@ -64,6 +64,8 @@ describe("fieldErrors", () => {
     expect(fieldErrors(result.error!)).toEqual({
       a: { key: "validation.tooLong", values: { max: 1 } },
       b: { key: "validation.invalidType", values: {} },
+      // and an issue inside an object or list also under its own path
+      "b.c": { key: "validation.invalidType", values: {} },
     });
   });
 

@@ -76,7 +76,8 @@ export function issueMessage(issue: Issue): IssueMessage {
 
 /**
  * The first message of each field, keyed by field name, for forms. Unknown fields are filed
- * under their own name; issues about the whole input under FORM_ERROR.
+ * under their own name; issues about the whole input under FORM_ERROR; issues inside a list
+ * under the list's name and under their dotted path.
  */
 export function fieldErrors(error: z.core.$ZodError): Record<string, IssueMessage> {
   const errors: Record<string, IssueMessage> = {};
@@ -88,7 +89,10 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, IssueMessag
       continue;
     }
     const field = issue.path.length > 0 ? String(issue.path[0]) : FORM_ERROR;
-    errors[field] ??= issueMessage(issue);
+    const message = issueMessage(issue);
+    errors[field] ??= message;
+    // A row of a list (`customFields.1.value`) is also filed under its own path.
+    if (issue.path.length > 1) errors[issue.path.join(".")] ??= message;
   }
   return errors;
 }

@@ -8,10 +8,13 @@ export type OutputLabels = {
   email: string;
   website: string;
   address: string;
-  linkedin: string;
-  twitter: string;
-  instagram: string;
+  /** the booking link's words (the other networks go by their names) */
   calendly: string;
+  /** a company's logo, when the company has no name */
+  logoAlt: string;
+  /** "Acme SAS with share capital of €10,000": the legal mentions' first part */
+  legalIdentity: (parts: { company: string; form: string; capital: string }) => string;
+  vat: string;
   /** label of the call-to-action button when only its link was given */
   ctaFallback: string;
   photoAlt: string;
@@ -28,10 +31,13 @@ export const OUTPUT_LABELS: Record<OutputLocale, OutputLabels> = {
     email: "Email",
     website: "Web",
     address: "Address",
-    linkedin: "LinkedIn",
-    twitter: "X",
-    instagram: "Instagram",
     calendly: "Book a meeting",
+    logoAlt: "Logo",
+    legalIdentity: ({ company, form, capital }) =>
+      [[company, form].filter(Boolean).join(" "), capital && `with share capital of ${capital}`]
+        .filter(Boolean)
+        .join(", "),
+    vat: "VAT",
     ctaFallback: "Learn more",
     photoAlt: "Photo",
     credit: (appName) => `Created with ${appName}`,
@@ -43,10 +49,13 @@ export const OUTPUT_LABELS: Record<OutputLocale, OutputLabels> = {
     email: "E-mail",
     website: "Web",
     address: "Adresse",
-    linkedin: "LinkedIn",
-    twitter: "X",
-    instagram: "Instagram",
     calendly: "Prendre rendez-vous",
+    logoAlt: "Logo",
+    legalIdentity: ({ company, form, capital }) =>
+      [[company, form].filter(Boolean).join(" "), capital && `au capital de ${capital}`]
+        .filter(Boolean)
+        .join(" "),
+    vat: "TVA",
     ctaFallback: "En savoir plus",
     photoAlt: "Photo",
     credit: (appName) => `Créée avec ${appName}`,
@@ -56,4 +65,26 @@ export const OUTPUT_LABELS: Record<OutputLocale, OutputLabels> = {
 
 export function outputLabels(locale: string): OutputLabels {
   return locale === "fr" ? OUTPUT_LABELS.fr : OUTPUT_LABELS.en;
+}
+
+/**
+ * Labels in two languages for a bilingual signature: "Tél. / Tel.", "Mobile" once where
+ * both say the same. The credit line, the legal wording and punctuation follow `first`.
+ */
+export function bilingualLabels(first: OutputLocale, second: OutputLocale): OutputLabels {
+  const a = OUTPUT_LABELS[first];
+  const b = OUTPUT_LABELS[second];
+  if (first === second) return a;
+  const both = (x: string, y: string) => (x === y ? x : `${x} / ${y}`);
+  return {
+    ...a,
+    phone: both(a.phone, b.phone),
+    mobile: both(a.mobile, b.mobile),
+    email: both(a.email, b.email),
+    website: both(a.website, b.website),
+    address: both(a.address, b.address),
+    calendly: both(a.calendly, b.calendly),
+    ctaFallback: both(a.ctaFallback, b.ctaFallback),
+    vat: both(a.vat, b.vat),
+  };
 }

@@ -15,9 +15,11 @@ const NBSP = "\u00a0";
 describe("separators", () => {
   it.each(TEMPLATE_IDS)("%s glues each dot to the item after it, never to the one before", (id) => {
     for (const locale of ["en", "fr"] as const) {
-      const output = html({ ...FULL_FIELDS, template: id }, locale);
+      // (social links as text: the dots between them are checked too)
+      const output = html({ ...FULL_FIELDS, template: id, socialStyle: "text" }, locale);
       const dots = output.match(/.?·.?/g) ?? [];
-      if (id !== "basic" && id !== "band" && id !== "executive") {
+      // Templates with labelled contacts or contacts after glyphs, one a line, have no dots.
+      if (!["basic", "band", "executive", "logo", "card", "split"].includes(id)) {
         expect(dots.length).toBeGreaterThan(0);
       }
       // a space to break at before the dot, a no-break space after it

@@ -51,7 +51,10 @@ describe.each(TEMPLATE_IDS)("template %s", (id: TemplateId) => {
     const own = getTemplate(id).photoSize;
     for (const photoSize of ["auto", ...PHOTO_SIZE_CHOICES] as const) {
       const markup = html({ template: id, photoSize });
-      const images = [...markup.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+      // the photo's, not the icons'
+      const images = [...markup.matchAll(/<img src="[^"]*\/photos\/[^>]*>/g)].map(
+        (match) => match[0],
+      );
       if (own === null) {
         expect(images).toEqual([]);
         continue;
@@ -68,9 +71,17 @@ describe.each(TEMPLATE_IDS)("template %s", (id: TemplateId) => {
     const name = `>${FULL_FIELDS.fullName}<`;
     const styleOfName = (markup: string) =>
       /style="([^"]*)">[^<]*$/.exec(markup.slice(0, markup.indexOf(name) + 1))?.[1] ?? "";
-    if (id === "band") {
-      // on the accent band the name takes the colour that reads there
+    if (id === "band" || id === "split") {
+      // on the accent band or panel the name takes the colour that reads there
       expect(html({ template: id, nameColor: "#9d174d" })).not.toContain("#9d174d");
+      return;
+    }
+    if (id === "headline") {
+      // the name in its own colour, else in the accent colour, whatever the text colour
+      expect(styleOfName(html({ template: id, nameColor: "#9d174d" }))).toContain("color:#9d174d");
+      expect(styleOfName(html({ template: id, textColor: "#374151" }))).toContain(
+        `color:${FULL_FIELDS.accentColor}`,
+      );
       return;
     }
     expect(styleOfName(html({ template: id, nameColor: "#9d174d" }))).toContain("color:#9d174d");

@@ -85,10 +85,15 @@ function assertEmailSafe(html: string) {
     }
     if (tag.name === "img") {
       expect(tag.attributes.get("width")).toMatch(/^\d+$/);
-      expect(tag.attributes.get("height")).toBe(tag.attributes.get("width"));
+      expect(tag.attributes.get("height")).toMatch(/^\d+$/);
       expect(tag.attributes.get("alt")).toBeTruthy();
-      expect(tag.attributes.get("src")).toMatch(
-        /^https:\/\/paraph\.app\/photos\/[a-f0-9]{24}\/(circle|rounded|square)-(none|solid|dashed)-[a-f0-9]{6}-\d-\d{2,3}\.png$/,
+      const src = tag.attributes.get("src")!;
+      // the photo, a social or contact icon (both square), or the logo or banner (sized)
+      if (!/\/(logo|banner)-\d+x\d+/.test(src)) {
+        expect(tag.attributes.get("height")).toBe(tag.attributes.get("width"));
+      }
+      expect(src).toMatch(
+        /^https:\/\/paraph\.app\/(photos\/[a-f0-9]{24}\/((circle|rounded|square)-(none|solid|dashed)-[a-f0-9]{6}-\d-\d{2,3}|(logo|banner)-\d+x\d+(-[dls])?(-halo)?)|icons\/\d+\/(plain|circle)-[a-z]+-[a-f0-9]{6}-\d{2})\.png$/,
       );
     }
   }
@@ -102,7 +107,13 @@ function assertEmailSafe(html: string) {
 /** The HTML without the zero-width spaces that let long runs wrap (line-breaks.ts). */
 const withoutBreaks = (html: string) => html.replaceAll(BREAK, "");
 
-const imagesOf = (html: string) => tagsOf(html).filter((tag) => tag.name === "img");
+/** The photos (not the icons, logo or banner). */
+const imagesOf = (html: string) =>
+  tagsOf(html).filter(
+    (tag) =>
+      tag.name === "img" &&
+      /\/photos\/[a-f0-9]{24}\/(circle|rounded|square)-/.test(tag.attributes.get("src") ?? ""),
+  );
 
 const sizes: Record<string, { full: number; hostile: number }> = {};
 afterAll(() => {
@@ -202,9 +213,18 @@ describe.each(TEMPLATE_IDS)("template %s", (id: TemplateId) => {
     expect(html).toMatch(/delete it\.<br\/>Delacroix Beaumont Conseil SAS/);
   });
 
-  it("keeps the social links as text, not icons", () => {
+  it("shows the social links as icons with their names, or as text links when asked", () => {
+    for (const label of ["LinkedIn", "X", "Instagram", "Book a meeting"]) {
+      expect(full.html).toMatch(
+        new RegExp(
+          `<a href="[^"]+"><img src="https://paraph.app/icons/1/circle-[a-z]+-1d4ed8-20.png" width="20" height="20" alt="${label}"`,
+        ),
+      );
+    }
+    const text = render({ ...FULL_FIELDS, template: id, socialStyle: "text" }, RENDER_OPTIONS);
+    expect(text.html).not.toContain("/icons/1/circle-");
     for (const label of ["LinkedIn", "X", "Instagram", "Book\u00a0a\u00a0meeting"]) {
-      expect(full.html).toMatch(new RegExp(`<a href="[^"]+" style="[^"]*">${label}</a>`));
+      expect(text.html).toMatch(new RegExp(`<a href="[^"]+" style="[^"]*">${label}</a>`));
     }
   });
 
@@ -240,7 +260,12 @@ describe.each(TEMPLATE_IDS)("template %s", (id: TemplateId) => {
       { ...RENDER_OPTIONS, locale: "fr" },
     );
     expect(html).toContain("Créée avec Paraph");
-    expect(html).toContain("Prendre\u00a0rendez\u2011vous");
+    expect(html).toContain('alt="Prendre rendez-vous"');
+    const text_ = render(
+      { ...FULL_FIELDS, template: id, socialStyle: "text" },
+      { ...RENDER_OPTIONS, locale: "fr" },
+    );
+    expect(text_.html).toContain("Prendre\u00a0rendez\u2011vous");
     expect(text).toContain("Tél. +33 (0)1 42 68 53 00");
   });
 
@@ -263,7 +288,11 @@ describe("templates as a set", () => {
         { ...FULL_FIELDS, template: id },
         { ...RENDER_OPTIONS, locale: "fr" },
       );
-      if (id !== "compact" && id !== "minimal") expect(html, id).toMatch(/E\u2011mail|E\u2011MAIL/);
+      // Compact and Minimal show no labels; Brand and Card a glyph whose alt text is the label.
+      if (id === "logo" || id === "card") expect(html, id).toContain('alt="E-mail"');
+      else if (id !== "compact" && id !== "minimal") {
+        expect(html, id).toMatch(/E\u2011mail|E\u2011MAIL/);
+      }
       expect(html, id).not.toMatch(/>E-mail</i);
     }
   });
@@ -276,7 +305,7 @@ describe("templates as a set", () => {
   });
 
   it("draw the call to action as a bulletproof button where they have one", () => {
-    for (const id of ["basic", "stacked", "divider", "band", "executive"] as const) {
+    for (const id of TEMPLATE_IDS.filter((id) => id !== "compact" && id !== "minimal")) {
       const { html } = render({ ...FULL_FIELDS, template: id }, RENDER_OPTIONS);
       expect(html).toMatch(
         /<td bgcolor="#1d4ed8" style="background-color:#1d4ed8"><a href="https:\/\/www\.delacroix-beaumont-conseil\.com\/contact\?utm_source=email-signature" style="[^"]*padding:8px 16px[^"]*">Book a 30-minute discovery call<\/a><\/td>/,

@@ -5,11 +5,30 @@
 import * as z from "zod/mini";
 import { normalizeHexColor } from "./colors.ts";
 import { FONT_IDS } from "./fonts.ts";
+import {
+  isValidFrenchVat,
+  isValidSiren,
+  isValidSiret,
+  LEGAL_FORMS,
+  type LegalFormId,
+} from "./french-company.ts";
 import { isEmailLike, MAX_URL_LENGTH, parseWebUrl } from "./links.ts";
-import { PHOTO_MAX_BORDER_WIDTH, PHOTO_SHAPES, parsePhotoUrl } from "./photo-url.ts";
-import { parseSocial, SOCIAL_NETWORK_NAMES, type SocialNetwork } from "./social.ts";
+import {
+  PHOTO_MAX_BORDER_WIDTH,
+  PHOTO_SHAPES,
+  parseBannerUrl,
+  parseLogoUrl,
+  parsePhotoUrl,
+} from "./photo-url.ts";
+import {
+  MAX_SOCIAL_LINKS,
+  parseSocial,
+  SOCIAL_NETWORK_NAMES,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from "./social.ts";
 import { normalizeMultiLine, normalizeSingleLine } from "./strings.ts";
-import { FONT_SIZES, PHOTO_SIZE_CHOICES, SPACINGS } from "./style-options.ts";
+import { FONT_SIZES, PHOTO_SIZE_CHOICES, SOCIAL_STYLES, SPACINGS } from "./style-options.ts";
 import { TEMPLATE_IDS } from "./templates.ts";
 import type { ValidationKey } from "./validation-keys.ts";
 
@@ -27,6 +46,13 @@ export const LIMITS = {
   url: MAX_URL_LENGTH,
   address: 200,
   disclaimer: 600,
+  customLabel: 40,
+  shareCapital: 40,
+  companyId: 20,
+  vatNumber: 20,
+  /** rows of the custom fields and custom links lists */
+  customFields: 4,
+  customLinks: 2,
 } as const;
 
 /** Ranges of the numeric fields, also used to word `validation.outOfRange`. */
@@ -92,6 +118,52 @@ const socialField = (network: SocialNetwork) =>
     return { key: "validation.social", values: { network: SOCIAL_NETWORK_NAMES[network] } };
   });
 
+const SOCIAL_FIELDS = Object.fromEntries(
+  SOCIAL_NETWORKS.map((network) => [network, socialField(network)]),
+) as { [K in SocialNetwork]: ReturnType<typeof socialField> };
+
+const logoUrlField = checked(text(LIMITS.url), (value) =>
+  parseLogoUrl(value) ? null : { key: "validation.imageUrl" },
+);
+const bannerUrlField = checked(text(LIMITS.url), (value) =>
+  parseBannerUrl(value) ? null : { key: "validation.imageUrl" },
+);
+
+/** SIREN (9 digits) or SIRET (14), spaces allowed, with valid check digits. */
+const companyIdField = checked(text(LIMITS.companyId), (value) => {
+  const digits = value.replace(/[\s.\u00a0\u202f]/g, "");
+  return isValidSiren(digits) || isValidSiret(digits) ? null : { key: "validation.companyId" };
+});
+const vatField = checked(text(LIMITS.vatNumber), (value) =>
+  isValidFrenchVat(value) ? null : { key: "validation.vatNumber" },
+);
+
+const LEGAL_FORM_IDS = LEGAL_FORMS.map((form) => form.id) as LegalFormId[];
+
+const tooMany = (max: number) => z.maxLength(max, message("validation.tooMany"));
+
+/** Label + value rows (pronouns, department…), in the order given. */
+const customFieldsField = z
+  .array(
+    z.strictObject(
+      { label: text(LIMITS.customLabel), value: text(LIMITS.text) },
+      { error: () => "validation.invalidType" },
+    ),
+    typeError,
+  )
+  .check(tooMany(LIMITS.customFields));
+
+/** Links of the person's own choosing, shown with the social links. */
+const customLinksField = z
+  .array(
+    z.strictObject(
+      { label: text(LIMITS.customLabel), url: webField },
+      { error: () => "validation.invalidType" },
+    ),
+    typeError,
+  )
+  .check(tooMany(LIMITS.customLinks));
+
 const photoUrlField = checked(text(LIMITS.url), (value) =>
   parsePhotoUrl(value) ? null : { key: "validation.photoUrl" },
 );
@@ -135,10 +207,26 @@ export const SIGNATURE_FIELD_SCHEMAS = {
   mobile: phoneField,
   website: webField,
   address: text(LIMITS.address),
-  linkedin: socialField("linkedin"),
-  twitter: socialField("twitter"),
-  instagram: socialField("instagram"),
-  calendly: socialField("calendly"),
+  ...SOCIAL_FIELDS,
+  customLinks: customLinksField,
+  socialStyle: z.enum(SOCIAL_STYLES, message("validation.choice")),
+  /** the icons' colour; "" for the accent colour */
+  iconColor: optionalColorField,
+  customFields: customFieldsField,
+  logoUrl: logoUrlField,
+  /** the logo with a thin light outline, so a dark logo stays visible in dark mode */
+  logoHalo: flag,
+  bannerUrl: bannerUrlField,
+  bannerHref: webField,
+  bannerAlt: text(LIMITS.text),
+  legalForm: z.enum(
+    ["", ...LEGAL_FORM_IDS] as ["", ...LegalFormId[]],
+    message("validation.choice"),
+  ),
+  shareCapital: text(LIMITS.shareCapital),
+  companyId: companyIdField,
+  rcsCity: text(LIMITS.customLabel),
+  vatNumber: vatField,
   photoUrl: photoUrlField,
   photoEnabled: flag,
   photoShape: z.enum(PHOTO_SHAPES, message("validation.choice")),
@@ -190,7 +278,37 @@ export const SIGNATURE_DEFAULTS: { [K in SignatureFieldName]: z.output<FieldSche
   linkedin: "",
   twitter: "",
   instagram: "",
+  facebook: "",
+  youtube: "",
+  tiktok: "",
+  github: "",
+  threads: "",
+  bluesky: "",
+  mastodon: "",
+  pinterest: "",
+  behance: "",
+  dribbble: "",
+  medium: "",
+  substack: "",
+  whatsapp: "",
+  telegram: "",
   calendly: "",
+  spotify: "",
+  twitch: "",
+  customLinks: [],
+  socialStyle: "circles",
+  iconColor: "",
+  customFields: [],
+  logoUrl: "",
+  logoHalo: false,
+  bannerUrl: "",
+  bannerHref: "",
+  bannerAlt: "",
+  legalForm: "",
+  shareCapital: "",
+  companyId: "",
+  rcsCity: "",
+  vatNumber: "",
   photoUrl: "",
   photoEnabled: true,
   photoShape: "circle",
@@ -230,15 +348,40 @@ const objectErrors = {
 } as const;
 
 /** Stored with each cloud signature; bump it when a field is added or removed or a rule tightens. */
-export const SIGNATURE_SCHEMA_VERSION = 2;
+export const SIGNATURE_SCHEMA_VERSION = 3;
+
+/**
+ * At most MAX_SOCIAL_LINKS networks: the first one beyond it (in the order a signature shows
+ * them) carries the issue.
+ */
+function checkNetworkCount(context: z.core.ParsePayload<Partial<Record<string, unknown>>>) {
+  let filled = 0;
+  for (const network of SOCIAL_NETWORKS) {
+    const value = context.value[network];
+    if (typeof value !== "string" || value === "") continue;
+    filled += 1;
+    if (filled > MAX_SOCIAL_LINKS) {
+      context.issues.push({
+        code: "custom",
+        message: "validation.tooManyNetworks",
+        params: { max: MAX_SOCIAL_LINKS },
+        path: [network],
+        input: value,
+      });
+      return;
+    }
+  }
+}
 
 /** All fields, each with its default; unknown fields are rejected. */
-export const SignatureFieldsSchema = z.strictObject(
-  mapFields((name, schema) => z._default(schema, SIGNATURE_DEFAULTS[name] as never)) as {
-    [K in SignatureFieldName]: z.ZodMiniDefault<FieldSchemas[K]>;
-  },
-  objectErrors,
-);
+export const SignatureFieldsSchema = z
+  .strictObject(
+    mapFields((name, schema) => z._default(schema, SIGNATURE_DEFAULTS[name] as never)) as {
+      [K in SignatureFieldName]: z.ZodMiniDefault<FieldSchemas[K]>;
+    },
+    objectErrors,
+  )
+  .check(checkNetworkCount);
 
 /** Some fields, no defaults: for PATCH and partial saves. */
 export const SignatureFieldsPatchSchema = z.strictObject(
@@ -251,21 +394,23 @@ export const SignatureFieldsPatchSchema = z.strictObject(
 const isoDateTime = z.iso.datetime({ offset: true, error: "validation.date" });
 
 /** A stored signature: the fields plus identity and timestamps. */
-export const SignatureSchema = z.strictObject(
-  {
-    ...SignatureFieldsSchema.shape,
-    id: z
-      .string(typeError)
-      .check(
-        z.minLength(1, message("validation.required")),
-        z.maxLength(100, message("validation.tooLong")),
-      ),
-    userId: z.optional(z.nullable(z.string(typeError))),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
-  },
-  objectErrors,
-);
+export const SignatureSchema = z
+  .strictObject(
+    {
+      ...SignatureFieldsSchema.shape,
+      id: z
+        .string(typeError)
+        .check(
+          z.minLength(1, message("validation.required")),
+          z.maxLength(100, message("validation.tooLong")),
+        ),
+      userId: z.optional(z.nullable(z.string(typeError))),
+      createdAt: isoDateTime,
+      updatedAt: isoDateTime,
+    },
+    objectErrors,
+  )
+  .check(checkNetworkCount);
 
 export type SignatureFields = z.output<typeof SignatureFieldsSchema>;
 export type SignatureFieldsInput = z.input<typeof SignatureFieldsSchema>;

@@ -24,3 +24,10 @@ export type PhotoSizeChoice = "auto" | (typeof PHOTO_SIZE_CHOICES)[number];
 export function isPhotoSizeChoice(value: unknown): value is PhotoSizeChoice {
   return value === "auto" || (PHOTO_SIZE_CHOICES as readonly unknown[]).includes(value);
 }
+
+/**
+ * How social links look: icons in a disc of the icon colour ("circles"), the bare glyphs
+ * ("icons"), or the networks' names as text links ("text").
+ */
+export const SOCIAL_STYLES = ["circles", "icons", "text"] as const;
+export type SocialStyle = (typeof SOCIAL_STYLES)[number];

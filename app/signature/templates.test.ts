@@ -6,23 +6,25 @@ import { TEMPLATE_COMPONENTS } from "./templates/index.ts";
 import { getTemplate, isProTemplate, isTemplateId, TEMPLATE_IDS, TEMPLATES } from "./templates.ts";
 
 describe("template registry", () => {
-  it("lists at least seven templates, basic first", () => {
+  it("lists eleven templates, basic first", () => {
     expect(TEMPLATES.map((template) => template.id)).toEqual([...TEMPLATE_IDS]);
-    expect(TEMPLATE_IDS.length).toBeGreaterThanOrEqual(7);
+    expect(TEMPLATE_IDS.length).toBe(11);
     expect(TEMPLATES[0]?.id).toBe("basic");
   });
 
-  it("marks band and executive as Pro, the others free", () => {
+  it("marks band, executive, card and split as Pro, the others free", () => {
     expect(TEMPLATES.filter((template) => template.pro).map((template) => template.id)).toEqual([
       "band",
       "executive",
+      "card",
+      "split",
     ]);
     expect(isProTemplate("band")).toBe(true);
     expect(isProTemplate("basic")).toBe(false);
     expect(isProTemplate("unknown")).toBe(false);
   });
 
-  it("gives each photo template a hosted photo size, and none to minimal", () => {
+  it("gives each photo template a hosted photo size, and none to minimal and headline", () => {
     for (const template of TEMPLATES) {
       if (template.photo === "none") expect(template.photoSize).toBeNull();
       else expect(PHOTO_SIZES).toContain(template.photoSize);
@@ -31,6 +33,10 @@ describe("template registry", () => {
     expect(getTemplate("basic").photo).toBe("left");
     expect(getTemplate("stacked").photo).toBe("top");
     expect(getTemplate("compact").photo).toBe("inline");
+    expect(getTemplate("headline").photo).toBe("none");
+    expect(getTemplate("logo")).toMatchObject({ photo: "left", photoSize: 64 });
+    expect(getTemplate("card")).toMatchObject({ photo: "left", photoSize: 72 });
+    expect(getTemplate("split")).toMatchObject({ photo: "top", photoSize: 80 });
   });
 
   it("names and describes every template in English and French", () => {

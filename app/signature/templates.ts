@@ -11,6 +11,10 @@ export const TEMPLATE_IDS = [
   "minimal",
   "band",
   "executive",
+  "logo",
+  "headline",
+  "card",
+  "split",
 ] as const;
 
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
@@ -52,6 +56,10 @@ export const TEMPLATES: readonly TemplateInfo[] = [
   entry("minimal", false, "none", null),
   entry("band", true, "left", 72),
   entry("executive", true, "top", 72),
+  entry("logo", false, "left", 64),
+  entry("headline", false, "none", null),
+  entry("card", true, "left", 72),
+  entry("split", true, "top", 80),
 ];
 
 export const DEFAULT_TEMPLATE_ID: TemplateId = "basic";

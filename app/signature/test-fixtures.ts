@@ -1,4 +1,5 @@
 // Shared data for the signature tests (not imported by application code).
+import { vatNumberFromSiren } from "./french-company.ts";
 import type { RenderOptions } from "./model.ts";
 import { parseSignatureFields, type SignatureFields } from "./schema.ts";
 
@@ -34,6 +35,37 @@ export const FULL_FIELDS: SignatureFields = parseSignatureFields({
     "If you have received it in error, please notify the sender immediately and delete it.\n" +
     "Delacroix Beaumont Conseil SAS, capital of EUR 150,000, RCS Paris 812 345 678. " +
     "Please consider the environment before printing this email.",
+});
+
+const COMPANY_SIRET = "552 100 554 00021";
+
+/**
+ * FULL_FIELDS and everything added since: a logo, a banner, six social networks and two links
+ * of one's own, four custom fields and the company's legal mentions.
+ */
+export const EVERYTHING_FIELDS: SignatureFields = parseSignatureFields({
+  ...FULL_FIELDS,
+  facebook: "delacroixbeaumontconseil",
+  youtube: "@delacroixbeaumont",
+  customLinks: [
+    { label: "Case studies", url: "https://www.delacroix-beaumont-conseil.com/en/case-studies" },
+    { label: "Newsletter", url: "https://newsletter.delacroix-beaumont-conseil.com" },
+  ],
+  customFields: [
+    { label: "Pronouns", value: "she/her" },
+    { label: "Department", value: "Strategy & Development" },
+    { label: "Languages", value: "French, English, German" },
+    { label: "Office hours", value: "Mon–Thu, 9am–6pm CET" },
+  ],
+  logoUrl: `https://paraph.app/photos/${PHOTO_ID}/logo-160x48-d.png`,
+  bannerUrl: `https://paraph.app/photos/${PHOTO_ID}/banner-600x150.png`,
+  bannerHref: "https://www.delacroix-beaumont-conseil.com/en/events/annual-forum",
+  bannerAlt: "Our annual strategy forum, 12 June in Paris",
+  legalForm: "sas",
+  shareCapital: "150 000 €",
+  companyId: COMPANY_SIRET,
+  rcsCity: "Paris",
+  vatNumber: vatNumberFromSiren(COMPANY_SIRET.slice(0, 11)),
 });
 
 /**

@@ -6,7 +6,8 @@ export function renderText(model: SignatureModel): string {
   const identity = [model.fullName, [model.jobTitle, model.company].filter(Boolean).join(", ")];
   const details = [
     ...model.contacts.map((contact) => {
-      if (contact.kind === "address") return contact.text;
+      if (contact.kind === "address" || !contact.label) return contact.text;
+      if (contact.kind === "custom") return `${contact.label}${model.colon}${contact.text}`;
       const value = contact.kind === "website" && contact.href ? contact.href : contact.text;
       return `${contact.label} ${value}`;
     }),
@@ -20,7 +21,10 @@ export function renderText(model: SignatureModel): string {
           : model.credit.text,
       ]
     : [];
-  return [identity, details, model.disclaimer, credit]
+  const banner = model.banner?.href
+    ? [`${model.banner.alt || model.banner.href}${model.colon}${model.banner.href}`]
+    : [];
+  return [identity, details, banner, [model.legal], model.disclaimer, credit]
     .map((group) =>
       group
         .filter((line, index) => line !== "" || (group === model.disclaimer && index > 0))

@@ -22,6 +22,11 @@ export const VALIDATION_MESSAGE_NAMES = [
   "date",
   "unknownField",
   "illFormedText",
+  "tooMany",
+  "tooManyNetworks",
+  "imageUrl",
+  "companyId",
+  "vatNumber",
 ] as const satisfies readonly ValidationMessageName[];
 
 // Fails to compile when the catalogue has a key this list lacks.

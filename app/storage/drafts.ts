@@ -9,7 +9,9 @@ import {
 import { DRAFTS_KEY } from "./keys.ts";
 import { readValue, writeValue } from "./local-store.ts";
 
-export type DraftValue = string | number | boolean;
+/** A field as typed: text, a number, a switch, or the rows of a list (custom fields, links). */
+export type DraftValue = string | number | boolean | DraftRow[];
+type DraftRow = Record<string, string>;
 export type DraftValues = Partial<Record<SignatureFieldName, DraftValue>>;
 type Drafts = Readonly<Record<string, DraftValues>>;
 
@@ -17,6 +19,21 @@ const NO_DRAFTS: Drafts = Object.freeze({});
 const NO_VALUES: DraftValues = Object.freeze({});
 /** Longer than any field allows: anything longer was not typed in the editor. */
 const MAX_TEXT_LENGTH = 10_000;
+
+/** A short list of rows of short texts, as the editor's list fields type them. */
+function isRows(value: unknown): value is DraftRow[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= 10 &&
+    value.every(
+      (row) =>
+        isObject(row) &&
+        Object.values(row).every(
+          (cell) => typeof cell === "string" && cell.length <= MAX_TEXT_LENGTH,
+        ),
+    )
+  );
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -31,6 +48,10 @@ function parseValues(value: unknown): DraftValues {
     if (typeof entry !== typeof SIGNATURE_DEFAULTS[name]) continue;
     if (typeof entry === "string" && entry.length > MAX_TEXT_LENGTH) continue;
     if (typeof entry === "number" && !Number.isFinite(entry)) continue;
+    if (typeof entry === "object") {
+      if (isRows(entry)) values[name] = entry;
+      continue;
+    }
     values[name] = entry as DraftValue;
   }
   return values;

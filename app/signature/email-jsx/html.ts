@@ -38,6 +38,8 @@ export type CSSProperties = {
     | "margin"
     | "maxWidth"
     | "minWidth"
+    // Outlook for Windows: line heights exactly as given, not "at least" (its default)
+    | "msoLineHeightRule"
     | "padding"
     | "paddingBottom"
     | "paddingLeft"
@@ -45,6 +47,7 @@ export type CSSProperties = {
     | "paddingTop"
     | "textDecoration"
     | "textTransform"
+    | "verticalAlign"
     | "width"]?: string | number | null;
 };
 

@@ -13,6 +13,7 @@ import {
   PhotoCell,
   px,
   Separated,
+  SocialLinks,
   Table,
   type TemplateProps,
   text,
@@ -22,6 +23,8 @@ import {
 export function CompactTemplate({ model }: TemplateProps) {
   const { photo, colors, cta } = model;
   const role = roleLine(model);
+  const icons = model.socials.some((social) => social.icon);
+  const textSocials = icons ? [] : model.socials;
   const reach = model.contacts
     .filter((contact) => contact.kind !== "address")
     .map((contact) => <ContactValue key={contact.kind} contact={contact} color={colors.text} />);
@@ -29,7 +32,7 @@ export function CompactTemplate({ model }: TemplateProps) {
     ...model.contacts
       .filter((contact) => contact.kind === "address")
       .map((contact) => breakable(contact.text)),
-    ...model.socials.map((social) => (
+    ...textSocials.map((social) => (
       <Link key={social.network} href={social.href} color={colors.accent}>
         {unbroken(social.label)}
       </Link>
@@ -55,6 +58,7 @@ export function CompactTemplate({ model }: TemplateProps) {
     ),
     reach.length > 0 && <Separated items={reach} />,
     more.length > 0 && <Separated items={more} />,
+    icons && <SocialLinks model={model} />,
   ].filter(Boolean);
   return (
     <Table>

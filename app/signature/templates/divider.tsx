@@ -69,13 +69,13 @@ export function DividerTemplate({ model }: TemplateProps) {
                   <Separated
                     key={group[0]!.kind}
                     items={group.map((contact) =>
-                      contact.kind === "address" ? (
+                      contact.kind === "address" || !contact.label ? (
                         breakable(contact.text)
                       ) : (
                         <Fragment key={contact.kind}>
                           <span style={{ color: colors.accent }}>{unbroken(contact.label)}</span>
                           {NBSP}
-                          <ContactValue contact={contact} color={colors.text} />
+                          <ContactValue contact={contact} color={colors.text} bare />
                         </Fragment>
                       ),
                     )}

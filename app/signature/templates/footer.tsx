@@ -1,37 +1,82 @@
 /** @jsxImportSource #email-jsx */
-import { breakable, Lines, Link, spacePx, Table, type TemplateProps, text } from "./parts.tsx";
+import {
+  breakable,
+  Lines,
+  Link,
+  SizedImg,
+  spacePx,
+  Table,
+  type TemplateProps,
+  text,
+} from "./parts.tsx";
 
 /**
- * Disclaimer then credit line, as rows of the template's outer table. The disclaimer sits in
- * a table capped at 480px so a long text wraps instead of widening the signature.
+ * Logo, banner, legal mentions, disclaimer and credit line, as rows of the template's outer
+ * table. Texts sit in a table capped at 480px so a long text wraps instead of widening the
+ * signature.
  */
 export function FooterRows({
   model,
   colSpan,
   align,
   inset,
+  withLogo = true,
 }: TemplateProps & {
   colSpan?: number;
   align?: "center";
   /** left and right padding at normal spacing */
   inset?: number;
+  /** false when the template shows the logo elsewhere */
+  withLogo?: boolean;
 }) {
-  const { disclaimer, credit, colors } = model;
+  const { disclaimer, credit, colors, logo, banner, legal } = model;
   const sides = inset ? spacePx(model, inset) : undefined;
   const small = text(model, 11, 15, {
     color: colors.muted,
     paddingLeft: sides,
     paddingRight: sides,
   });
+  const sidePadding = { paddingLeft: sides, paddingRight: sides };
+  const showLogo = withLogo && logo !== null;
+  // The legal mentions first, then the disclaimer, in one block of small print.
+  const smallPrint = legal ? [legal, ...disclaimer] : disclaimer;
   return (
     <>
-      {disclaimer.length > 0 && (
+      {showLogo && (
+        <tr>
+          <td
+            colSpan={colSpan}
+            align={align}
+            style={{ paddingTop: spacePx(model, 14), ...sidePadding }}
+          >
+            <SizedImg image={logo} />
+          </td>
+        </tr>
+      )}
+      {banner && (
+        <tr>
+          <td
+            colSpan={colSpan}
+            align={align}
+            style={{ paddingTop: spacePx(model, 14), ...sidePadding }}
+          >
+            {banner.href ? (
+              <a href={banner.href}>
+                <SizedImg image={banner} />
+              </a>
+            ) : (
+              <SizedImg image={banner} />
+            )}
+          </td>
+        </tr>
+      )}
+      {smallPrint.length > 0 && (
         <tr>
           <td colSpan={colSpan} align={align} style={{ paddingTop: spacePx(model, 14) }}>
             <Table align={align} style={{ maxWidth: "480px" }}>
               <tr>
                 <td align={align} style={small}>
-                  <Lines lines={disclaimer.map(breakable)} />
+                  <Lines lines={smallPrint.map(breakable)} />
                 </td>
               </tr>
             </Table>

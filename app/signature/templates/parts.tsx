@@ -3,7 +3,7 @@
 // inline styles only, explicit image sizes, text escaped by the email JSX runtime.
 import { type CSSProperties, type EmailNode, Fragment } from "../email-jsx/jsx-runtime.ts";
 import { breakLongRuns, LONGEST_NAME_RUN } from "../line-breaks.ts";
-import type { Contact, SignatureModel } from "../model.ts";
+import type { Contact, SignatureModel, SizedImage } from "../model.ts";
 
 export type TemplateProps = { model: SignatureModel };
 
@@ -93,6 +93,7 @@ export function text(
     fontFamily: model.font,
     fontSize: px(model, size),
     lineHeight: px(model, lineHeight),
+    msoLineHeightRule: "exactly",
     color: model.colors.text,
     ...extra,
   };
@@ -207,22 +208,47 @@ export function Lines({ lines }: { lines: EmailNode[] }) {
   );
 }
 
-/** Contacts in two short lines: how to reach (phones, email), where (website, address). */
+/**
+ * Contacts in short lines: how to reach (phones, email), where (website, address), then the
+ * custom fields.
+ */
 export function contactGroups(model: SignatureModel): Contact[][] {
   const reach = model.contacts.filter(
-    (contact) => contact.kind !== "website" && contact.kind !== "address",
+    (contact) =>
+      contact.kind !== "website" && contact.kind !== "address" && contact.kind !== "custom",
   );
   const where = model.contacts.filter(
     (contact) => contact.kind === "website" || contact.kind === "address",
   );
-  return [reach, where].filter((group) => group.length > 0);
+  const custom = model.contacts.filter((contact) => contact.kind === "custom");
+  return [reach, where, custom].filter((group) => group.length > 0);
 }
 
-/** A contact's value, linked (tel:, mailto:, https:) in the given colour. */
-export function ContactValue({ contact, color }: { contact: Contact; color: string }) {
+/**
+ * A contact's value, linked (tel:, mailto:, https:) in the given colour. A custom field,
+ * which has no link, keeps its label ("Pronouns she/her") unless `bare`.
+ */
+export function ContactValue({
+  contact,
+  color,
+  bare,
+}: {
+  contact: Contact;
+  color: string;
+  bare?: boolean;
+}) {
+  if (contact.kind === "custom") {
+    const label = !bare && contact.label ? `${unbroken(contact.label)}${NBSP}` : "";
+    return <>{`${label}${breakable(contact.text)}`}</>;
+  }
+  // A phone number never breaks across lines.
+  const text =
+    contact.kind === "phone" || contact.kind === "mobile"
+      ? contact.text.replace(/ /g, NBSP)
+      : breakable(contact.text);
   return (
     <Link href={contact.href} color={color}>
-      {breakable(contact.text)}
+      {text}
     </Link>
   );
 }
@@ -241,7 +267,7 @@ export function LabelledContacts({
   return (
     <Lines
       lines={model.contacts.map((contact) =>
-        contact.kind === "address" ? (
+        contact.kind === "address" || (contact.kind === "custom" && !contact.label) ? (
           <span key={contact.kind} style={{ color: colors.muted }}>
             {breakable(contact.text)}
           </span>
@@ -251,7 +277,7 @@ export function LabelledContacts({
               {unbroken(upperCase ? contact.label.toUpperCase() : contact.label)}
             </span>
             {NBSP}
-            <ContactValue contact={contact} color={colors.text} />
+            <ContactValue contact={contact} color={colors.text} bare />
           </Fragment>
         ),
       )}
@@ -259,15 +285,58 @@ export function LabelledContacts({
   );
 }
 
-/** Social links separated by dots; put them in a muted cell for muted dots. */
+/**
+ * Social links: a row of icons, each in its own cell (so spacing is padding, which every
+ * client honours), or their names separated by dots (put them in a muted cell for muted
+ * dots).
+ */
 export function SocialLinks({ model }: TemplateProps) {
+  const { socials } = model;
+  if (socials.some((social) => social.icon)) {
+    // Inline images a no-break space apart: a cell per icon would cost ~40 characters each.
+    const gap = model.spaceFactor < 1 ? NBSP : `${NBSP}${NBSP}`;
+    return (
+      <>
+        {socials.map((social, index) => (
+          <Fragment key={social.href}>
+            {index > 0 && gap}
+            <a href={social.href}>
+              <img
+                src={social.icon!.src}
+                width={social.icon!.size}
+                height={social.icon!.size}
+                alt={social.icon!.alt}
+                style={{ border: 0 }}
+              />
+            </a>
+          </Fragment>
+        ))}
+      </>
+    );
+  }
   return (
     <Separated
-      items={model.socials.map((social) => (
-        <Link key={social.network} href={social.href} color={model.colors.accent}>
+      items={socials.map((social) => (
+        <Link key={social.href} href={social.href} color={model.colors.accent}>
           {unbroken(social.label)}
         </Link>
       ))}
+    />
+  );
+}
+
+/**
+ * A logo or banner at its size: the attributes, which Outlook and every client read (a
+ * phone's client may still shrink a banner to the screen, which is what it should do).
+ */
+export function SizedImg({ image }: { image: SizedImage }) {
+  return (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      style={{ display: "block", border: 0 }}
     />
   );
 }

@@ -13,5 +13,14 @@ export default {
   bandDescription: "Your name on a band of your accent color, details below.",
   executiveName: "Executive",
   executiveDescription: "A formal layout in two columns, with labelled contact details.",
+  logoName: "Brand",
+  logoDescription: "Your company logo on the left, an accent rule, your details with small icons.",
+  headlineName: "Headline",
+  headlineDescription:
+    "No photo: your name in large type over an accent bar, details in two columns.",
+  cardName: "Card",
+  cardDescription: "Everything in a softly tinted card with an accent edge and a button.",
+  splitName: "Split",
+  splitDescription: "Photo and name on a panel of your accent color, details beside it.",
   pro: "Pro",
 };

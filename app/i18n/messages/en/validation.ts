@@ -16,4 +16,9 @@ export default {
   date: "Use an ISO date and time, like 2026-01-31T09:00:00Z.",
   unknownField: "Unknown field: {{field}}.",
   illFormedText: "This text contains an invalid character (half of an emoji or symbol).",
+  tooMany: "Keep it to {{max}} or fewer.",
+  tooManyNetworks: "A signature shows {{max}} networks at most. Empty another one first.",
+  imageUrl: "This image link isn’t one of ours. Upload the image again.",
+  companyId: "Enter a SIREN (9 digits) or SIRET (14 digits) number; its check digit doesn’t match.",
+  vatNumber: "Enter a French VAT number, like FR40 303 265 045; its key doesn’t match.",
 };

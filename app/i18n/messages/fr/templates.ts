@@ -15,5 +15,15 @@ export default {
   bandDescription: "Votre nom sur un bandeau de votre couleur d’accent, les détails en dessous.",
   executiveName: "Direction",
   executiveDescription: "Une mise en page formelle sur deux colonnes, coordonnées annotées.",
+  logoName: "Marque",
+  logoDescription:
+    "Le logo de votre entreprise à gauche, un filet d’accent, vos coordonnées avec de petites icônes.",
+  headlineName: "Titre",
+  headlineDescription:
+    "Sans photo : votre nom en grand sur une barre d’accent, vos coordonnées sur deux colonnes.",
+  cardName: "Carte",
+  cardDescription: "Tout dans une carte légèrement teintée, avec un liseré d’accent et un bouton.",
+  splitName: "Bicolonne",
+  splitDescription: "Photo et nom sur un panneau de votre couleur d’accent, coordonnées à côté.",
   pro: "Pro",
 } satisfies typeof en;

@@ -18,4 +18,11 @@ export default {
   date: "Utilisez une date et une heure ISO, par exemple 2026-01-31T09:00:00Z.",
   unknownField: "Champ inconnu : {{field}}.",
   illFormedText: "Ce texte contient un caractère invalide (une moitié d’emoji ou de symbole).",
+  tooMany: "{{max}} au maximum.",
+  tooManyNetworks: "Une signature affiche {{max}} réseaux au maximum. Videz-en d’abord un autre.",
+  imageUrl: "Ce lien d’image ne vient pas de chez nous. Importez de nouveau l’image.",
+  companyId:
+    "Saisissez un numéro SIREN (9 chiffres) ou SIRET (14 chiffres) : sa clé de contrôle ne correspond pas.",
+  vatNumber:
+    "Saisissez un numéro de TVA français, comme FR40 303 265 045 : sa clé ne correspond pas.",
 } satisfies typeof en;
