@@ -8,7 +8,7 @@ import { serviceSecurityHeaders } from "./security-headers.ts";
 import { serviceCompression, serviceStreamCompression } from "./service-compression.ts";
 
 /**
- * /api/*, /photos/* and /build-id, answered by app/.server/api/router.ts: mounted right after
+ * /api/*, /photos/*, /icons/* and /build-id, answered by app/.server/api/router.ts: mounted right after
  * the request id, log, metrics, drain and lingering-close layers, ahead of the page layers,
  * whose work it does not need (a CSP nonce a request, the compression middleware's streams).
  * Its own: fixed security headers (a CSP for answers that are not pages), the origin check

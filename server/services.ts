@@ -100,6 +100,8 @@ export async function createServices(
       photoUpload: limit("photo-upload", 10 * 60, 30),
       // new variant renders only (cached ones are free): a colour-picker drag stays well under it
       photoRender: limit("photo-render", 60, 120),
+      // icons cost ~2 ms and a signature has a dozen: a colour-picker drag asks for many
+      iconRender: limit("icon-render", 60, 1_500),
       events: limit("events", 60, 120),
       signatureApi: limit("signature-api", 60, config.apiRateLimit),
       // anonymous and CPU-bound (render + compatibility check): a tighter budget, per IP

@@ -30,6 +30,8 @@ export type AppServices = {
     auth: (path: string) => RateLimiter | null;
     photoUpload: RateLimiter;
     photoRender: RateLimiter;
+    /** new icon renders per client IP (cached icons are never limited) */
+    iconRender: RateLimiter;
     events: RateLimiter;
     /** the signature API, per signed-in user (API_RATE_LIMIT a minute) */
     signatureApi: RateLimiter;

@@ -18,7 +18,8 @@ export type ColorFieldName =
   | "textColor"
   | "nameColor"
   | "lineColor"
-  | "borderColor";
+  | "borderColor"
+  | "iconColor";
 
 /**
  * A color as a swatch picker paired with its hex value: either can be used, and a hex value

@@ -1,5 +1,6 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { EditorSection } from "./editor-section.tsx";
+import { RowListField } from "./row-list-field.tsx";
 import { useSamplePlaceholder } from "./sample-details.ts";
 import { TextField } from "./text-field.tsx";
 
@@ -65,6 +66,25 @@ export function DetailsSection() {
           autoComplete="street-address"
         />
       </div>
+      <RowListField
+        name="customFields"
+        legend={t("editor.details.customFields")}
+        hint={t("editor.details.customFieldsHint")}
+        columns={[
+          {
+            key: "label",
+            label: t("editor.details.customLabel"),
+            placeholder: t("editor.details.customLabelExample"),
+          },
+          {
+            key: "value",
+            label: t("editor.details.customValue"),
+            placeholder: t("editor.details.customValueExample"),
+          },
+        ]}
+        rowLegend={(index) => t("editor.details.customRow", { number: index + 1 })}
+        addLabel={t("editor.details.addCustomField")}
+      />
     </EditorSection>
   );
 }

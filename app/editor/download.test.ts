@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signatureDocument, signatureFileName } from "./download.ts";
+import { signatureFileName } from "./download.ts";
 
 describe("signatureFileName", () => {
   it("keeps letters, digits, dashes and underscores", () => {
@@ -34,30 +34,5 @@ describe("signatureFileName", () => {
 
   it("takes another extension", () => {
     expect(signatureFileName("Jane", "html")).toBe("Jane.html");
-  });
-});
-
-describe("signatureDocument", () => {
-  const html = '<table cellpadding="0"><tr><td>Jane &amp; co</td></tr></table>';
-
-  it("is a complete UTF-8 document around the signature", () => {
-    const doc = signatureDocument(html, { title: "Jane", lang: "fr" });
-    expect(doc.startsWith('<!DOCTYPE html>\n<html lang="fr">')).toBe(true);
-    expect(doc).toContain('<meta charset="utf-8">');
-    expect(doc).toContain("<title>Jane</title>");
-    expect(doc).toContain(`<body>\n${html}\n</body>`);
-    expect(doc.trimEnd().endsWith("</html>")).toBe(true);
-  });
-
-  it("escapes the title", () => {
-    const doc = signatureDocument(html, { title: "<script>alert(1)</script> & co", lang: "en" });
-    expect(doc).toContain("<title>&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</title>");
-    expect(doc).not.toContain("<script>");
-  });
-
-  it("only writes a well-formed language tag", () => {
-    expect(signatureDocument(html, { title: "", lang: 'en" onload="x' })).toContain(
-      '<html lang="en">',
-    );
   });
 });

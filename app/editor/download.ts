@@ -1,5 +1,5 @@
-// The `.htm` file of a signature: a complete, small HTML document that Thunderbird and
-// other clients can load as a signature file, and that opens in any browser.
+// Downloads from the export page: file names and saving a file (the document itself is
+// signature/signature-document.ts).
 
 const FALLBACK_FILE_NAME = "signature";
 const MAX_BASE_LENGTH = 60;
@@ -19,32 +19,9 @@ export function signatureFileName(name: string, extension = "htm"): string {
   return `${base || FALLBACK_FILE_NAME}.${extension}`;
 }
 
-function escapeText(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** The downloadable document around the rendered signature (which is already safe HTML). */
-export function signatureDocument(html: string, { title, lang }: { title: string; lang: string }) {
-  const safeLang = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) ? lang : "en";
-  return [
-    "<!DOCTYPE html>",
-    `<html lang="${safeLang}">`,
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeText(title)}</title>`,
-    "</head>",
-    "<body>",
-    html,
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n");
-}
-
 /** Saves text as a file through a temporary object URL (browser only). */
-export function downloadFile(fileName: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+export function downloadFile(fileName: string, content: string | Uint8Array, type: string): void {
+  const url = URL.createObjectURL(new Blob([content as BlobPart], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
-import type { RenderedSignature } from "../signature/render.ts";
+import { signatureDocument } from "../signature/signature-document.ts";
+import type { RenderedVariant, SignatureVariant } from "../signature/variants.ts";
 import { copyPlainText, copyRichText } from "./clipboard.ts";
-import { downloadFile, signatureDocument, signatureFileName } from "./download.ts";
+import { downloadFile, signatureFileName } from "./download.ts";
+import { variantFileName, zipOfVariants } from "./variant-files.ts";
 
 type Client = "Gmail" | "Outlook" | "Apple Mail";
 
@@ -19,21 +21,26 @@ const SECONDARY =
   "rounded-md bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-400 hover:bg-slate-50";
 
 /**
- * Copy (rich HTML for each client, or the source) and download, with a spoken result.
- * `beforeExport` runs first (it saves a Pro template on trial); false stops the export.
+ * Copy (rich HTML for each client, or the source) and download the version shown, or every
+ * version in one ZIP, with a spoken result. `beforeExport` runs first (it saves a Pro
+ * template on trial); false stops the export.
  */
 export function ExportActions({
-  rendered,
+  variant,
+  variants,
   name,
   beforeExport,
 }: {
-  rendered: RenderedSignature;
+  /** the version shown */
+  variant: SignatureVariant;
+  variants: readonly RenderedVariant[];
   name: string;
   beforeExport?: () => boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [message, setMessage] = useState<{ text: string; ok: boolean; count: number } | null>(null);
+  const rendered = variants.find((entry) => entry.variant === variant) ?? variants[0]!;
 
   // A new node each time, so the same result said twice is announced twice.
   const say = (ok: boolean, text: string) =>
@@ -47,7 +54,7 @@ export function ExportActions({
   };
 
   const copyFor = async (client: Client) => {
-    if (!ready()) return;
+    if (!ready() || rendered.html === null) return;
     report(
       await copyRichText(rendered.html, rendered.text),
       t("export.actions.copiedFor", { client }),
@@ -56,17 +63,33 @@ export function ExportActions({
 
   const copySource = async () => {
     if (!ready()) return;
-    report(await copyPlainText(rendered.html), t("export.actions.copiedHtml"));
+    if (rendered.html === null) {
+      report(await copyPlainText(rendered.text), t("export.actions.copiedText"));
+    } else {
+      report(await copyPlainText(rendered.html), t("export.actions.copiedHtml"));
+    }
   };
 
   const download = () => {
     if (!ready()) return;
-    const file = signatureFileName(name);
-    downloadFile(
-      file,
-      signatureDocument(rendered.html, { title: name, lang: locale }),
-      "text/html;charset=utf-8",
-    );
+    const file = variantFileName(name, rendered);
+    if (rendered.html === null) {
+      downloadFile(file, rendered.text, "text/plain;charset=utf-8");
+    } else {
+      downloadFile(
+        file,
+        signatureDocument(rendered.html, { title: name, lang: locale }),
+        "text/html;charset=utf-8",
+      );
+    }
+    report(true, t("export.actions.downloaded", { file }));
+  };
+
+  const downloadAll = async () => {
+    if (!ready()) return;
+    const file = signatureFileName(name, "zip");
+    const zip = await zipOfVariants(variants, { name, lang: locale });
+    downloadFile(file, zip, "application/zip");
     report(true, t("export.actions.downloaded", { file }));
   };
 
@@ -75,24 +98,33 @@ export function ExportActions({
       <h2 id="export-actions-heading" className="text-lg font-semibold text-ink">
         {t("export.actions.heading")}
       </h2>
+      {rendered.html !== null && (
+        <div className="flex flex-wrap gap-2">
+          {COPY_BUTTONS.map(({ client, key }) => (
+            <button
+              key={client}
+              type="button"
+              className={PRIMARY}
+              onClick={() => void copyFor(client)}
+            >
+              {t(key)}
+            </button>
+          ))}
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
-        {COPY_BUTTONS.map(({ client, key }) => (
-          <button
-            key={client}
-            type="button"
-            className={PRIMARY}
-            onClick={() => void copyFor(client)}
-          >
-            {t(key)}
-          </button>
-        ))}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className={SECONDARY} onClick={() => void copySource()}>
-          {t("export.actions.copyHtml")}
+        <button
+          type="button"
+          className={rendered.html === null ? PRIMARY : SECONDARY}
+          onClick={() => void copySource()}
+        >
+          {rendered.html === null ? t("export.actions.copyText") : t("export.actions.copyHtml")}
         </button>
         <button type="button" className={SECONDARY} onClick={download}>
-          {t("export.actions.download")}
+          {rendered.html === null ? t("export.actions.downloadText") : t("export.actions.download")}
+        </button>
+        <button type="button" className={SECONDARY} onClick={() => void downloadAll()}>
+          {t("export.actions.downloadAll")}
         </button>
       </div>
       <p

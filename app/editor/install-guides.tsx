@@ -41,7 +41,7 @@ const GUIDES = [
       "export.guides.outlookClassic.step5",
       "export.guides.outlookClassic.step6",
     ],
-    tip: null,
+    tip: "export.guides.outlookClassic.tip",
   },
   {
     id: "apple-mail",

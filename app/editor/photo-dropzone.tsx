@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
-import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_MAX_MEGABYTES, uploadPhoto } from "./photo-upload.ts";
+import {
+  checkPhotoFile,
+  PHOTO_ACCEPT,
+  PHOTO_MAX_MEGABYTES,
+  type UploadedImage,
+  uploadPhoto,
+} from "./photo-upload.ts";
 
 type UploadState =
   | { phase: "idle" }
@@ -9,17 +15,31 @@ type UploadState =
   | { phase: "done" }
   | { phase: "error"; message: string };
 
-const FILE_INPUT_ID = "field-photo-file";
+export type DropzoneTexts = {
+  dropzone: string;
+  choose: string;
+  replace: string;
+  uploading: (percent: number) => string;
+  uploaded: string;
+};
 
-/** Drop a photo or pick one; uploads it and hands the hosted URL to `onUploaded`. */
+/**
+ * Drop an image or pick one; uploads it and hands the hosted image to `onUploaded`. The
+ * photo's by default; the logo and the banner give their own id and words.
+ */
 export function PhotoDropzone({
   hasPhoto,
   onUploaded,
+  id = "photo",
+  texts,
 }: {
   hasPhoto: boolean;
-  onUploaded: (url: string) => void;
+  onUploaded: (image: UploadedImage) => void;
+  id?: string;
+  texts?: DropzoneTexts;
 }) {
   const { t } = useTranslation();
+  const fileInputId = `field-${id}-file`;
   const locale = useLocale();
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const [dragging, setDragging] = useState(false);
@@ -48,7 +68,7 @@ export function PhotoDropzone({
     if (controller.signal.aborted) return;
     if (result.ok) {
       setState({ phase: "done" });
-      onUploaded(result.url);
+      onUploaded(result);
     } else {
       setState({ phase: "error", message: result.detail ?? t("editor.photo.uploadFailed") });
     }
@@ -76,13 +96,13 @@ export function PhotoDropzone({
         dragging ? "border-brand-700 bg-brand-50" : "border-slate-400 bg-slate-50"
       }`}
     >
-      <p className="text-sm text-slate-700">{t("editor.photo.dropzone")}</p>
+      <p className="text-sm text-slate-700">{texts?.dropzone ?? t("editor.photo.dropzone")}</p>
       <input
-        id={FILE_INPUT_ID}
+        id={fileInputId}
         type="file"
         accept={PHOTO_ACCEPT.join(",")}
         disabled={uploading}
-        aria-describedby="photo-formats photo-upload-error"
+        aria-describedby={`${id}-formats ${id}-upload-error`}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";
@@ -91,31 +111,33 @@ export function PhotoDropzone({
         className="peer sr-only"
       />
       <label
-        htmlFor={FILE_INPUT_ID}
+        htmlFor={fileInputId}
         className="mt-3 inline-block cursor-pointer rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-wait peer-disabled:text-slate-700 peer-disabled:ring-slate-400"
       >
-        {hasPhoto ? t("editor.photo.replace") : t("editor.photo.choose")}
+        {hasPhoto
+          ? (texts?.replace ?? t("editor.photo.replace"))
+          : (texts?.choose ?? t("editor.photo.choose"))}
       </label>
-      <p id="photo-formats" className="mt-2 text-xs text-slate-600">
+      <p id={`${id}-formats`} className="mt-2 text-xs text-slate-600">
         {t("editor.photo.formats", { max: PHOTO_MAX_MEGABYTES })}
       </p>
       {uploading && (
         <progress
           value={state.progress}
           max={1}
-          aria-label={t("editor.photo.uploading", { percent })}
+          aria-label={texts?.uploading(percent) ?? t("editor.photo.uploading", { percent })}
           className="mt-3 h-2 w-full accent-brand-700"
         />
       )}
       <p role="status" className="mt-2 text-sm text-slate-700 empty:hidden">
         {uploading
-          ? t("editor.photo.uploading", { percent })
+          ? (texts?.uploading(percent) ?? t("editor.photo.uploading", { percent }))
           : state.phase === "done"
-            ? t("editor.photo.uploaded")
+            ? (texts?.uploaded ?? t("editor.photo.uploaded"))
             : ""}
       </p>
       <p
-        id="photo-upload-error"
+        id={`${id}-upload-error`}
         role="alert"
         className="text-sm font-medium text-red-700 empty:hidden"
       >

@@ -51,7 +51,7 @@ export function PhotoSection() {
         <div className="min-w-0 flex-1">
           <PhotoDropzone
             hasPhoto={hasPhoto}
-            onUploaded={(url) => update({ photoUrl: url, photoEnabled: true })}
+            onUploaded={(image) => update({ photoUrl: image.url, photoEnabled: true })}
           />
           <FieldError name="photoUrl" error={errors.photoUrl} />
         </div>

@@ -22,10 +22,20 @@ describe("checkPhotoFile", () => {
 
 describe("readUploadResponse", () => {
   it("returns the url of a created photo", () => {
-    const body = JSON.stringify({ id: "a".repeat(24), url: "https://x.example/photos/a.png" });
+    const body = JSON.stringify({
+      id: "a".repeat(24),
+      url: "https://x.example/photos/a.png",
+      width: 640,
+      height: 200,
+      tone: "dark",
+    });
     expect(readUploadResponse(201, body)).toEqual({
       ok: true,
       url: "https://x.example/photos/a.png",
+      id: "a".repeat(24),
+      width: 640,
+      height: 200,
+      tone: "dark",
     });
   });
 

@@ -16,8 +16,18 @@ export function checkPhotoFile(file: { type: string; size: number }): PhotoFileP
   return null;
 }
 
+export type UploadedImage = {
+  url: string;
+  id: string;
+  /** pixels of the stored original */
+  width: number;
+  height: number;
+  /** "dark": dark marks on a transparent background, which vanish in dark mode */
+  tone: "dark" | "light" | "solid";
+};
+
 export type UploadResult =
-  | { ok: true; url: string }
+  | ({ ok: true } & UploadedImage)
   /** `detail` is the server's message, already in the page's language; null when there is none */
   | { ok: false; detail: string | null };
 
@@ -31,7 +41,15 @@ export function readUploadResponse(status: number, body: string): UploadResult {
   }
   const record = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
   if (status >= 200 && status < 300 && typeof record.url === "string" && record.url !== "") {
-    return { ok: true, url: record.url };
+    const size = (value: unknown) => (typeof value === "number" && value > 0 ? value : 1);
+    return {
+      ok: true,
+      url: record.url,
+      id: typeof record.id === "string" ? record.id : "",
+      width: size(record.width),
+      height: size(record.height),
+      tone: record.tone === "dark" || record.tone === "light" ? record.tone : "solid",
+    };
   }
   return { ok: false, detail: typeof record.detail === "string" ? record.detail : null };
 }

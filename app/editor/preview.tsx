@@ -1,8 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { SignatureHtml } from "../components/signature-html.tsx";
 import { useMediaQuery } from "../hooks/use-media-query.ts";
 import { useTranslation } from "../i18n/react.tsx";
+import { darkModeCanvas, simulateDarkMode } from "../signature/dark-mode.ts";
 import { CharacterCount } from "./character-count.tsx";
+import { DarkModeSwitch, type PreviewMode } from "./dark-mode-switch.tsx";
 import { useFitZoom } from "./use-fit-zoom.ts";
 
 /** Height of the small preview phones keep in view (6.5rem, its box's cap in the classes below). */
@@ -22,6 +24,7 @@ export function Preview({
   sample = false,
   collapsible = false,
   headingId = "preview-heading",
+  darkModeSwitch = false,
 }: {
   html: string;
   /** the HTML whose size is measured against Gmail's limit, when `html` shows an example */
@@ -30,6 +33,8 @@ export function Preview({
   sample?: boolean;
   collapsible?: boolean;
   headingId?: string;
+  /** offer to show it as dark-mode clients do */
+  darkModeSwitch?: boolean;
 }) {
   const { t } = useTranslation();
   const frameId = useId();
@@ -41,6 +46,11 @@ export function Preview({
   // are too small to tap, and "see at full size" opens the real one.
   const narrow = useMediaQuery("(max-width: 63.99rem)");
   const onlyWide = mini ? "max-lg:hidden" : "";
+  const [mode, setMode] = useState<PreviewMode>("light");
+  const shown = useMemo(
+    () => (mode === "light" ? html : simulateDarkMode(html, mode)),
+    [html, mode],
+  );
   return (
     <section aria-labelledby={headingId} className={`grid ${mini ? "gap-2 lg:gap-3" : "gap-3"}`}>
       <div className="flex items-start justify-between gap-3">
@@ -77,9 +87,16 @@ export function Preview({
           </button>
         )}
       </div>
+      {darkModeSwitch && (
+        <div className={onlyWide}>
+          <DarkModeSwitch value={mode} onChange={setMode} />
+        </div>
+      )}
       <div
         id={frameId}
         ref={box}
+        data-preview-mode={mode}
+        style={mode === "light" ? undefined : { backgroundColor: darkModeCanvas(mode) }}
         inert={mini && narrow ? true : undefined}
         className={`overflow-x-auto rounded-xl border bg-white shadow-sm ${
           sample ? "border-dashed border-amber-400" : "border-slate-200"
@@ -91,7 +108,7 @@ export function Preview({
         }`}
       >
         <SignatureHtml
-          html={html}
+          html={shown}
           testId="signature-preview"
           className={`w-max max-w-[max(600px,100%)] ${
             mini ? "max-lg:max-w-[600px] max-lg:[zoom:var(--fit)]" : ""
@@ -102,6 +119,24 @@ export function Preview({
       <div className={onlyWide}>
         <CharacterCount html={countedHtml} />
       </div>
+    </section>
+  );
+}
+
+/** The plain-text version, as it will be pasted. */
+export function PlainTextPreview({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="plain-preview-heading" className="grid gap-3">
+      <h2 id="plain-preview-heading" className="text-lg font-semibold text-ink">
+        {t("editor.preview.heading")}
+      </h2>
+      <pre
+        data-testid="signature-preview-text"
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 font-mono text-sm whitespace-pre-wrap text-ink shadow-sm sm:p-6"
+      >
+        {text}
+      </pre>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { CloudNotice } from "../components/cloud-notice.tsx";
+import { useMediaQuery } from "../hooks/use-media-query.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
@@ -8,11 +9,14 @@ import { pagePath } from "../route-table.ts";
 import { render } from "../signature/render.ts";
 import { coerceSignatureFields } from "../signature/schema.ts";
 import { useHydrated, useStoredSignatures } from "../storage/hooks.ts";
+import { BrandSection } from "./brand-section.tsx";
+import { CompatibilityPanel } from "./compatibility-panel.tsx";
 import { CtaSection } from "./cta-section.tsx";
 import { DetailsSection } from "./details-section.tsx";
 import { DisclaimerSection } from "./disclaimer-section.tsx";
 import { EditorToolbar } from "./editor-toolbar.tsx";
 import { EditorFormProvider } from "./form-context.tsx";
+import { LegalSection } from "./legal-section.tsx";
 import { PhotoSection } from "./photo-section.tsx";
 import { Preview } from "./preview.tsx";
 import { hasNoDetails, withSampleDetails } from "./sample-details.ts";
@@ -47,10 +51,11 @@ export function SignatureEditor() {
   const [startedNew] = useState(id === null);
   const renderOptions = useRenderOptions();
   const { samplePhotoUrl } = usePublicConfig();
-  const html = useMemo(
-    () => render(coerceSignatureFields(draft.effective), renderOptions).html,
-    [draft.effective, renderOptions],
-  );
+  const fields = useMemo(() => coerceSignatureFields(draft.effective), [draft.effective]);
+  const html = useMemo(() => render(fields, renderOptions).html, [fields, renderOptions]);
+  // Beside the preview on wide screens; after the form on phones, where the preview is small.
+  const wide = useMediaQuery("(min-width: 64rem)");
+  const report = <CompatibilityPanel fields={fields} html={html} onFix={draft.update} />;
   // Until the person types, the preview shows the example person instead of an empty card.
   const sample = hasNoDetails(draft.effective);
   const pictured = useMemo(
@@ -104,7 +109,14 @@ export function SignatureEditor() {
         <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           {/* Phones keep a small preview stuck above the form; wide screens, a full one beside it. */}
           <aside className="sticky top-0 z-10 -mx-4 max-h-[75vh] overflow-y-auto border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur lg:top-4 lg:col-start-2 lg:row-start-1 lg:mx-0 lg:max-h-none lg:self-start lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none">
-            <Preview html={previewHtml} countedHtml={html} sample={sample} collapsible />
+            <Preview
+              html={previewHtml}
+              countedHtml={html}
+              sample={sample}
+              collapsible
+              darkModeSwitch
+            />
+            {wide && <div className="mt-4">{report}</div>}
           </aside>
           <EditorFormProvider
             value={{
@@ -133,11 +145,14 @@ export function SignatureEditor() {
                 />
                 <DetailsSection />
                 <PhotoSection />
+                <BrandSection />
                 <SocialSection />
                 <StyleSection />
                 <CtaSection />
                 <DisclaimerSection />
+                <LegalSection />
               </fieldset>
+              {!wide && <div className="mt-6">{report}</div>}
             </form>
           </EditorFormProvider>
         </div>

@@ -11,6 +11,7 @@ export type BrowserMessages = Pick<
   | "templates"
   | "validation"
   | "photos"
+  | "report"
   | "editor"
   | "export"
   | "account"

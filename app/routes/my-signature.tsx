@@ -1,20 +1,21 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageMeta } from "../components/page-meta.tsx";
 import { ExportActions } from "../editor/export-actions.tsx";
 import { ExportTrialNotice } from "../editor/export-trial-notice.tsx";
 import { InstallGuides } from "../editor/install-guides.tsx";
-import { Preview } from "../editor/preview.tsx";
+import { PlainTextPreview, Preview } from "../editor/preview.tsx";
 import { SignatureNotFound } from "../editor/signature-not-found.tsx";
 import { useExportTemplate } from "../editor/use-export-template.ts";
 import { useRenderOptions } from "../editor/use-render-options.ts";
 import { useStoredSignature } from "../editor/use-stored-signature.ts";
+import { VariantPicker } from "../editor/variant-picker.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { withPlanRules } from "../plans/rules.ts";
 import { pagePath } from "../route-table.ts";
-import { render } from "../signature/render.ts";
+import { renderVariants, type SignatureVariant } from "../signature/variants.ts";
 import { useIsPaid } from "../storage/hooks.ts";
 import type { StoredSignature } from "../storage/signatures.ts";
 
@@ -51,11 +52,18 @@ function FinishedSignature({ signature: stored }: { signature: StoredSignature }
   const locale = useLocale();
   const { locale: renderLocale, origin, homeUrl, appName } = useRenderOptions();
   const isPaid = useIsPaid();
-  const rendered = useMemo(
+  const variants = useMemo(
     () =>
-      render(withPlanRules(signature, isPaid), { locale: renderLocale, origin, homeUrl, appName }),
+      renderVariants(withPlanRules(signature, isPaid), {
+        locale: renderLocale,
+        origin,
+        homeUrl,
+        appName,
+      }),
     [signature, isPaid, renderLocale, origin, homeUrl, appName],
   );
+  const [variant, setVariant] = useState<SignatureVariant>("full");
+  const shown = variants.find((entry) => entry.variant === variant) ?? variants[0]!;
   const name = signature.name || signature.fullName || t("export.untitled");
   const editPath = `${pagePath("app", locale)}?id=${encodeURIComponent(signature.id)}`;
   return (
@@ -84,8 +92,18 @@ function FinishedSignature({ signature: stored }: { signature: StoredSignature }
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-8">
           <ExportTrialNotice trial={trial} savedTemplate={stored.template} />
-          <Preview html={rendered.html} />
-          <ExportActions rendered={rendered} name={name} beforeExport={beforeExport} />
+          <VariantPicker value={variant} onChange={setVariant} />
+          {shown.html === null ? (
+            <PlainTextPreview text={shown.text} />
+          ) : (
+            <Preview html={shown.html} darkModeSwitch />
+          )}
+          <ExportActions
+            variant={variant}
+            variants={variants}
+            name={name}
+            beforeExport={beforeExport}
+          />
         </div>
         <InstallGuides />
       </div>

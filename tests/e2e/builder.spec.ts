@@ -80,7 +80,7 @@ for (const locale of ["en", "fr"] as const) {
     await expect(preview).toContainText("Head of <Design>");
 
     // Photo: upload, then the preview shows the hosted variant.
-    await page.locator('input[type="file"]').setInputFiles({
+    await page.locator("#field-photo-file").setInputFiles({
       name: "portrait.jpg",
       mimeType: "image/jpeg",
       buffer: await portrait(),

@@ -16,7 +16,7 @@ export async function portrait(): Promise<Buffer> {
 
 /** Uploads the portrait in the editor and waits until the preview shows the hosted photo. */
 export async function uploadPortrait(page: Page): Promise<Locator> {
-  await page.locator('input[type="file"]').setInputFiles({
+  await page.locator("#field-photo-file").setInputFiles({
     name: "portrait.jpg",
     mimeType: "image/jpeg",
     buffer: await portrait(),

@@ -133,7 +133,8 @@ for (const { locale } of LOCALES) {
             await showSignature(page, render(fields, optionsFor(locale)).html, viewport.container);
             const layout = await page.evaluate(() => {
               const message = document.getElementById("message")!;
-              const photo = message.querySelector("img");
+              // the photo, not a social or contact icon
+              const photo = message.querySelector('img[src*="/photos/"]');
               return {
                 scrollWidth: message.scrollWidth,
                 clientWidth: message.clientWidth,
@@ -240,7 +241,7 @@ for (const { locale } of LOCALES) {
       await page.goto(`${text.prefix}/app?template=basic`);
       await page.getByLabel(text.fullName, { exact: true }).fill("Ada Lovelace");
       await page.getByLabel(text.company, { exact: true }).fill("Analytical Engines");
-      await page.locator('input[type="file"]').setInputFiles({
+      await page.locator("#field-photo-file").setInputFiles({
         name: "portrait.png",
         mimeType: "image/png",
         buffer: await photoPng(200),

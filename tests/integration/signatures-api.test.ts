@@ -351,7 +351,7 @@ for (const engine of ENGINES) {
       expect(await rowCount(api.userId)).toBe(2);
     });
 
-    it("renders fields without an account: {html, text, characters, compatibility: []}", async () => {
+    it("renders fields without an account: {html, text, characters, compatibility report}", async () => {
       const anonymous = signatureApi(server.url);
       const response = await anonymous.send("POST", "/api/v1/render", {
         fullName: "Ada Lovelace",
@@ -370,7 +370,36 @@ for (const engine of ENGINES) {
       expect(body.text).toContain("Ada Lovelace");
       expect(body.characters).toBe(body.html.length);
       expect(body.characters).toBeLessThan(5000);
-      expect(body.compatibility).toEqual([]);
+      // the editor's report: no client error, the checks in the caller's language
+      expect(body.compatibility.characters).toEqual({
+        count: body.characters,
+        budget: 5000,
+        gmailLimit: 10000,
+      });
+      expect(body.compatibility.clients.map((client: { family: string }) => client.family)).toEqual(
+        ["gmail", "outlook", "apple-mail", "yahoo"],
+      );
+      for (const client of body.compatibility.clients) expect(client.errors).toBe(0);
+      for (const check of body.compatibility.checks) {
+        expect(check).toMatchObject({ id: expect.any(String), message: expect.any(String) });
+      }
+      const pale = await anonymous.send(
+        "POST",
+        "/api/v1/render",
+        { fullName: "Ada", accentColor: "#fde047", website: "http://example.com" },
+        { "accept-language": "fr" },
+      );
+      const report = (await pale.json()).compatibility;
+      expect(report.checks).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            id: "contrast-light-accentColor",
+            field: "accentColor",
+            message: expect.stringContaining("se lisent mal sur fond blanc"),
+          }),
+          expect.objectContaining({ id: "http-website", fix: { website: "https://example.com" } }),
+        ]),
+      );
 
       await expectProblem(
         await anonymous.send("POST", "/api/v1/render", { fullName: ["Ada"] }),

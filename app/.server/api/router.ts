@@ -1,6 +1,6 @@
-// The JSON API, hosted photos and the build id: every path under /api/, /photos/ and /build-id,
-// served ahead of the page layers (server/api-router.ts) with one error envelope. Each
-// operation lives in a file of its own, headed by its method and path.
+// The JSON API, hosted photos and icons, the build id: every path under /api/, /photos/,
+// /icons/ and /build-id, served ahead of the page layers (server/api-router.ts) with one error
+// envelope. Each operation lives in a file of its own, headed by its method and path.
 import { apiLocale } from "../../i18n/detect.ts";
 import type { RequestContext } from "../context.ts";
 import { rateLimitHeadersOf } from "../http/api-user.ts";
@@ -12,6 +12,7 @@ import { handleLogin } from "./auth/login.ts";
 import { handleRegister } from "./auth/register.ts";
 import { handleBuildId } from "./build-id.ts";
 import { handlePageView } from "./events.ts";
+import { handleGetIcon } from "./icons.ts";
 import { handleOpenApiDocument } from "./openapi-json.ts";
 import { handleGetPhoto } from "./photos.ts";
 import { handleStripeWebhook } from "./stripe-webhook.ts";
@@ -88,12 +89,16 @@ const PATTERNS: ReadonlyArray<{ route: string; pattern: RegExp; operations: Oper
     operations: { GET: handleBetterAuth, POST: handleBetterAuth },
   },
   { route: "/photos/*", pattern: /^\/photos\/.+$/, operations: { GET: handleGetPhoto } },
+  { route: "/icons/*", pattern: /^\/icons\/.+$/, operations: { GET: handleGetIcon } },
 ];
 
 /** Whether the service router answers this path (the rest goes to the pages). */
 export function isServicePath(pathname: string): boolean {
   return (
-    pathname.startsWith("/api/") || pathname.startsWith("/photos/") || pathname === "/build-id"
+    pathname.startsWith("/api/") ||
+    pathname.startsWith("/photos/") ||
+    pathname.startsWith("/icons/") ||
+    pathname === "/build-id"
   );
 }
 

@@ -1,5 +1,6 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { signatureDocument } from "../../signature/signature-document.ts";
 import { failed, rendered } from "./test-rows.ts";
 import { zipRowsStream } from "./zip-output.ts";
 
@@ -26,7 +27,10 @@ describe("zipRowsStream", () => {
     ]);
     const text = (name: string) => new TextDecoder().decode(files[name]);
     expect(text("elodie-durand.htm")).toBe(
-      '<!doctype html>\n<html lang="fr">\n<head>\n<meta charset="utf-8">\n<title>Élodie Durand</title>\n</head>\n<body>\n<table><tr><td>Élodie Durand</td></tr></table>\n</body>\n</html>\n',
+      signatureDocument("<table><tr><td>Élodie Durand</td></tr></table>", {
+        title: "Élodie Durand",
+        lang: "fr",
+      }),
     );
     expect(text("elodie-durand.txt")).toBe("Élodie Durand\n");
     expect(text("errors.csv")).toBe(

@@ -1,10 +1,10 @@
 // The ZIP answer of a batch, written as the rows are rendered: `<name>.htm` and `<name>.txt`
 // for each person rendered, then `errors.csv` when some rows failed.
 import type { Locale } from "../../i18n/locales.ts";
+import { signatureDocument } from "../../signature/signature-document.ts";
 import { ERRORS_CSV_HEADER, errorLines } from "./errors-csv.ts";
 import { createFileNamer } from "./file-names.ts";
 import type { RowResult } from "./rows.ts";
-import { signatureDocument } from "./signature-document.ts";
 import { zlibZipEntry } from "./zip-entry.ts";
 
 const encoder = new TextEncoder();
@@ -57,7 +57,7 @@ export async function zipRowsStream(
         }
         const name = fileName(result.fields.fullName, result.row);
         const title = result.fields.fullName || name;
-        add(`${name}.htm`, signatureDocument(result.html, { title, locale }));
+        add(`${name}.htm`, signatureDocument(result.html, { title, lang: locale }));
         add(`${name}.txt`, result.text);
       }
       if (failure) {

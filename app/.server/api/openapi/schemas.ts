@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IMAGE_TONES } from "../../../signature/photo-url.ts";
 import { SignatureFieldsPatchSchema } from "../../../signature/schema.ts";
 import { ApiKeyCreatedSchema, ApiKeySchema } from "../../api-keys/schemas.ts";
 import { BATCH_MAX_PEOPLE } from "../../render-batch/limits.ts";
@@ -40,16 +41,76 @@ export const CompatibilityProblemSchema = z
   .object({ feature: z.string(), client: z.string() })
   .meta({ id: "CompatibilityProblem" });
 
+const ReportCheckSchema = z
+  .object({
+    id: z.string().meta({ description: "Stable identifier of the check, e.g. `logo-dark`" }),
+    severity: z.enum(["error", "warning"]),
+    message: z.string().meta({ description: "What is wrong and where, in the request's language" }),
+    field: z.nullable(z.string()).meta({ description: "The field to change, when there is one" }),
+    fix: z.nullable(z.record(z.string(), z.unknown())).meta({
+      description:
+        "Fields to send (PATCH, or the next render) to fix it in one step; null when only a person can",
+    }),
+  })
+  .meta({ id: "ReportCheck" });
+
+const ClientReportSchema = z
+  .object({
+    family: z.enum(["gmail", "outlook", "apple-mail", "yahoo"]),
+    errors: z
+      .number()
+      .int()
+      .meta({ description: "Features of the signature these clients do not support" }),
+    warnings: z.number().int().meta({ description: "Features they support only in part" }),
+    findings: z.array(
+      z.object({
+        feature: z.string().meta({ description: "caniemail's name of the feature" }),
+        url: z.string(),
+        clients: z.array(z.string()),
+        support: z.enum(["n", "a"]),
+      }),
+    ),
+  })
+  .meta({ id: "ClientReport" });
+
+export const CompatibilityReportSchema = z
+  .object({
+    checks: z.array(ReportCheckSchema).meta({
+      description:
+        "Contrast on white and in dark mode, a logo that vanishes in dark mode, images without a description, links that are not https, size",
+    }),
+    clients: z
+      .array(ClientReportSchema)
+      .meta({ description: "caniemail findings per client family" }),
+    characters: z.object({
+      count: z.number().int(),
+      budget: z.number().int(),
+      gmailLimit: z.number().int(),
+    }),
+  })
+  .meta({ id: "CompatibilityReport" });
+
 export const RenderResultSchema = z
   .object({
     html: z.string(),
     text: z.string(),
     characters: z.number().int(),
-    compatibility: z.array(CompatibilityProblemSchema),
+    compatibility: CompatibilityReportSchema,
   })
   .meta({ id: "RenderResult" });
 
-export const PhotoSchema = z.object({ id: z.string(), url: z.string() }).meta({ id: "Photo" });
+export const PhotoSchema = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    width: z.number().int().meta({ description: "Width of the stored original, in pixels" }),
+    height: z.number().int().meta({ description: "Height of the stored original, in pixels" }),
+    tone: z.enum(IMAGE_TONES).meta({
+      description:
+        "`dark` or `light` when the image is transparent and its visible pixels are dark (it vanishes on a dark background) or light; `solid` otherwise",
+    }),
+  })
+  .meta({ id: "Photo" });
 
 export const PhotoUploadSchema = z
   .object({ photo: z.string().meta({ format: "binary" }) })

@@ -28,6 +28,21 @@ export default {
       "Copying didn’t work in this browser. Select the signature above and copy it with Ctrl+C (⌘C on a Mac).",
     trialUnavailable:
       "Nothing was copied or downloaded: your free Pro template has just been used elsewhere. This page now shows the template this signature keeps.",
+    copyText: "Copy the text",
+    copiedText: "Plain text copied.",
+    downloadText: "Download .txt",
+    downloadAll: "Download every version (.zip)",
+  },
+  variants: {
+    legend: "Version",
+    full: "Full",
+    short: "Short",
+    plain: "Plain text",
+    bilingual: "Bilingual",
+    fullHint: "Everything you filled in: for new emails.",
+    shortHint: "Your name, your role and one line of contacts: for replies and forwards.",
+    plainHint: "No formatting, for plain-text emails and for clients that refuse HTML.",
+    bilingualHint: "The same signature with its labels in English and French (Tel. / Tél.).",
   },
   guides: {
     heading: "Install your signature",
@@ -64,6 +79,7 @@ export default {
       step5:
         "Under “Choose default signature”, pick your account, then this signature for “New messages” and “Replies/forwards”.",
       step6: "Click “OK” to close the window, then “OK” again.",
+      tip: "Or install the downloaded .htm file: close Outlook, type %APPDATA%\\Microsoft\\Signatures in File Explorer’s address bar, and put the file there under the name the signature should have (for example Work.htm). Reopen Outlook and choose it in File › Options › Mail › Signatures. Its images keep their size at any display scaling.",
     },
     appleMail: {
       title: "Apple Mail on a Mac",

@@ -10,6 +10,7 @@ import exportPage from "./export.ts";
 import library from "./library.ts";
 import nav from "./nav.ts";
 import photos from "./photos.ts";
+import report from "./report.ts";
 import seo from "./seo.ts";
 import templates from "./templates.ts";
 import validation from "./validation.ts";
@@ -22,6 +23,7 @@ export const browserFr = {
   templates,
   validation,
   photos,
+  report,
   editor,
   export: exportPage,
   account,

@@ -29,6 +29,23 @@ export default {
       "La copie n’a pas fonctionné dans ce navigateur. Sélectionnez la signature ci-dessus et copiez-la avec Ctrl+C (⌘C sur Mac).",
     trialUnavailable:
       "Rien n’a été copié ni téléchargé : votre modèle Pro gratuit vient d’être utilisé ailleurs. Cette page affiche maintenant le modèle que garde cette signature.",
+    copyText: "Copier le texte",
+    copiedText: "Texte brut copié.",
+    downloadText: "Télécharger le .txt",
+    downloadAll: "Télécharger toutes les versions (.zip)",
+  },
+  variants: {
+    legend: "Version",
+    full: "Complète",
+    short: "Courte",
+    plain: "Texte brut",
+    bilingual: "Bilingue",
+    fullHint: "Tout ce que vous avez rempli : pour les nouveaux e-mails.",
+    shortHint:
+      "Votre nom, votre fonction et une ligne de coordonnées : pour les réponses et transferts.",
+    plainHint:
+      "Sans mise en forme, pour les e-mails en texte brut et les messageries qui refusent le HTML.",
+    bilingualHint: "La même signature avec ses libellés en français et en anglais (Tél. / Tel.).",
   },
   guides: {
     heading: "Installer votre signature",
@@ -68,6 +85,7 @@ export default {
       step5:
         "Sous « Choisir la signature par défaut », sélectionnez votre compte, puis cette signature pour « Nouveaux messages » et « Réponses/transferts ».",
       step6: "Cliquez sur « OK » pour fermer la fenêtre, puis à nouveau sur « OK ».",
+      tip: "Ou installez le fichier .htm téléchargé : fermez Outlook, tapez %APPDATA%\\Microsoft\\Signatures dans la barre d’adresse de l’Explorateur de fichiers, et placez-y le fichier sous le nom que doit porter la signature (par exemple Travail.htm). Rouvrez Outlook et choisissez-la dans Fichier › Options › Courrier › Signatures. Ses images gardent leur taille quelle que soit la mise à l’échelle de l’écran.",
     },
     appleMail: {
       title: "Apple Mail sur Mac",

@@ -12,12 +12,14 @@ import error from "./error.ts";
 import exportPage from "./export.ts";
 import guide from "./guide.ts";
 import home from "./home.ts";
+import icons from "./icons.ts";
 import legal from "./legal.ts";
 import library from "./library.ts";
 import nav from "./nav.ts";
 import photos from "./photos.ts";
 import pricing from "./pricing.ts";
 import problems from "./problems.ts";
+import report from "./report.ts";
 import seo from "./seo.ts";
 import templates from "./templates.ts";
 import validation from "./validation.ts";
@@ -32,6 +34,8 @@ export const fr = {
   templates,
   validation,
   photos,
+  report,
+  icons,
   pricing,
   problems,
   editor,

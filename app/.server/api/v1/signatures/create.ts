@@ -3,7 +3,7 @@ import { requireApiUser } from "../../../http/api-user.ts";
 import { readJsonBody } from "../../../http/json-body.ts";
 import { problemFor } from "../../../http/problem.ts";
 import { browserIdFromCookie } from "../../../photos/browser-owner.ts";
-import { claimSignaturePhoto } from "../../../photos/ownership.ts";
+import { claimSignatureImages } from "../../../photos/ownership.ts";
 import { NO_STORE, SIGNATURE_BODY_MAX_BYTES } from "../../../signatures/api-body.ts";
 import { createSignature } from "../../../signatures/repository.ts";
 import type { ApiArgs } from "../../router.ts";
@@ -29,8 +29,8 @@ export async function handleCreateSignature({ request, app }: ApiArgs): Promise<
     planChanged: app.sessions.userChanged,
     everyoneIsPro: app.config.proForEveryone,
   });
-  await claimSignaturePhoto(app.db.kysely, {
-    photoUrl: signature.photoUrl,
+  await claimSignatureImages(app.db.kysely, {
+    signature,
     userId: user.id,
     browserId: browserIdFromCookie(request),
   });

@@ -1,0 +1,41 @@
+import { useEffect, useMemo, useState } from "react";
+import type { CompatibilityFinding } from "../signature/compatibility/check.ts";
+import { type CompatibilityReport, compatibilityReport } from "../signature/report.ts";
+import type { SignatureFields } from "../signature/schema.ts";
+
+type Checker = (html: string) => CompatibilityFinding[];
+let checker: Promise<Checker> | undefined;
+
+/** The caniemail checker and its data (~9 kB gzipped), fetched once, when a report is first shown. */
+function loadChecker(): Promise<Checker> {
+  checker ??= import("../signature/compatibility/check.ts").then(
+    (module) => module.checkEmailCompatibility,
+  );
+  return checker;
+}
+
+/**
+ * The report of the signature as rendered, recomputed as it changes; the client part waits
+ * for the checker (null until it has loaded).
+ */
+export function useCompatibilityReport(
+  fields: SignatureFields,
+  html: string,
+): { report: CompatibilityReport; clientsReady: boolean } {
+  const [check, setCheck] = useState<Checker | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadChecker().then(
+      (loaded) => live && setCheck(() => loaded),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const report = useMemo(
+    () => compatibilityReport(fields, html, check ? check(html) : []),
+    [fields, html, check],
+  );
+  return { report, clientsReady: check !== null };
+}
