@@ -2,6 +2,7 @@
 // successive edits of one field (typing a word) are one step, so Undo restores the state
 // before the word rather than before the last letter. It also remembers which snapshot was
 // last stored, so "is there anything to save?" is answered from one consistent state.
+import { sameFieldValue } from "../signature/field-values.ts";
 
 export const HISTORY_LIMIT = 50;
 /** Edits of the same field closer together than this are merged into one undo step. */
@@ -28,7 +29,9 @@ export function createHistory<T>(value: T): DraftHistory<T> {
 }
 
 function changes<T extends object>(present: T, patch: Partial<T>): boolean {
-  return (Object.keys(patch) as (keyof T)[]).some((key) => !Object.is(present[key], patch[key]));
+  return (Object.keys(patch) as (keyof T)[]).some(
+    (key) => !sameFieldValue(present[key], patch[key]),
+  );
 }
 
 export function draftHistoryReducer<T extends object>(

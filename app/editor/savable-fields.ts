@@ -3,6 +3,7 @@
 // cannot store yet is the signature's draft, kept aside so that nothing typed is lost.
 
 import { type TemplateAccess, type TemplateTrial, templateTrial } from "../plans/rules.ts";
+import { sameFieldValue } from "../signature/field-values.ts";
 import { fieldErrors } from "../signature/issues.ts";
 import {
   coerceSignatureFields,
@@ -67,7 +68,7 @@ export function committedFields(split: SavableSplit): SignatureFields | null {
 }
 
 export function sameFields(a: SignatureFields, b: SignatureFields): boolean {
-  return SIGNATURE_FIELD_NAMES.every((name) => Object.is(a[name], b[name]));
+  return SIGNATURE_FIELD_NAMES.every((name) => sameFieldValue(a[name], b[name]));
 }
 
 /** A stored signature's fields with its draft values put back, as the editor shows them. */

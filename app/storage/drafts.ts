@@ -1,6 +1,7 @@
 // What the editor shows but the saved signature does not hold yet (ADR 019): the value of a
 // field that is not valid, and a template being tried. Kept per signature id in browser
 // storage so a reload shows them again; gone once saved, and with their signature.
+import { sameFieldValue } from "../signature/field-values.ts";
 import {
   SIGNATURE_DEFAULTS,
   SIGNATURE_FIELD_NAMES,
@@ -85,7 +86,9 @@ export function readDraft(id: string): DraftValues {
 
 function sameValues(a: DraftValues, b: DraftValues): boolean {
   const keys = Object.keys(a) as SignatureFieldName[];
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => sameFieldValue(a[key], b[key]))
+  );
 }
 
 function writeDrafts(drafts: Record<string, DraftValues>) {

@@ -84,7 +84,7 @@ for (const locale of ["en", "fr"] as const) {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.htm$/);
     const file = readFileSync((await download.path())!, "utf8");
-    expect(file).toContain('<meta charset="utf-8">');
+    expect(file).toContain('<meta http-equiv="Content-Type" content="text/html; charset=utf-8">');
     expect(file).toContain("Ada Lovelace");
 
     const source = await withClipboard(async () => {

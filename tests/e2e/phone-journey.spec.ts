@@ -117,10 +117,11 @@ for (const locale of ["en", "fr"] as const) {
       await expectInView(preview);
       // The field typed in is not under the preview either.
       await expectUncovered(field);
-      // A link shows as its network's name; the button, once it has its link.
+      // A link shows as its network's icon; the button, once it has its link.
+      if (name === "linkedin") await expect(preview.locator('img[alt="LinkedIn"]')).toBeVisible();
       const shown =
         name === "linkedin"
-          ? "LinkedIn"
+          ? null
           : name === "ctaUrl"
             ? text.values.ctaLabel
             : name === "ctaLabel"

@@ -210,7 +210,7 @@ for (const { locale, prefix } of LOCALES) {
     await expect(classic).toBeChecked();
     await classic.focus();
     await page.keyboard.press("ArrowRight");
-    const second = page.getByRole("radio").nth(1);
+    const second = page.locator("#section-template").getByRole("radio").nth(1);
     await expect(second).toBeChecked();
     await expect(second).toBeFocused();
     await page

@@ -276,7 +276,8 @@ export function LabelledContacts({
             <span style={labelStyle ?? { color: colors.accent, fontWeight: "bold" }}>
               {unbroken(upperCase ? contact.label.toUpperCase() : contact.label)}
             </span>
-            {NBSP}
+            {/* a phone number never breaks: in a narrow column it goes under its label */}
+            {contact.kind === "phone" || contact.kind === "mobile" ? " " : NBSP}
             <ContactValue contact={contact} color={colors.text} bare />
           </Fragment>
         ),
@@ -286,15 +287,15 @@ export function LabelledContacts({
 }
 
 /**
- * Social links: a row of icons, each in its own cell (so spacing is padding, which every
- * client honours), or their names separated by dots (put them in a muted cell for muted
- * dots).
+ * Social links: a row of linked icons, or their names separated by dots (put them in a muted
+ * cell for muted dots).
  */
 export function SocialLinks({ model }: TemplateProps) {
   const { socials } = model;
   if (socials.some((social) => social.icon)) {
-    // Inline images a no-break space apart: a cell per icon would cost ~40 characters each.
-    const gap = model.spaceFactor < 1 ? NBSP : `${NBSP}${NBSP}`;
+    // Inline images a space or two apart (a cell per icon would cost ~40 characters each);
+    // a narrow column wraps the row at a normal space.
+    const gap = model.spaceFactor < 1 ? " " : `${NBSP} `;
     return (
       <>
         {socials.map((social, index) => (

@@ -8,7 +8,7 @@ export default {
   fixed: "Fixed.",
   goToField: "Go to the field",
   lowContrastLight:
-    "Text or links in {{color}} are hard to read on white: {{ratio}}:1, under the 3:1 minimum.",
+    "Text or links in {{color}} stand out too little on white: {{ratio}}:1, under the 3:1 minimum.",
   iconsDark:
     "Icons in {{color}} almost vanish on a dark background ({{ratio}}:1): email clients never recolor pictures.",
   darkModeTextFull:
