@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import type { ReportCheck } from "../signature/report.ts";
 import type { SignatureFields } from "../signature/schema.ts";
@@ -19,11 +19,14 @@ export function CompatibilityPanel({
   onFix: (patch: Partial<SignatureFields>) => void;
 }) {
   const { t } = useTranslation();
-  const { report, clientsReady } = useCompatibilityReport(fields, html);
+  const section = useRef<HTMLElement>(null);
+  const shown = useOnScreen(section);
+  const { report, clientsReady } = useCompatibilityReport(fields, html, shown);
   const [announcement, setAnnouncement] = useState("");
   const count = report.checks.length;
   return (
     <section
+      ref={section}
       aria-labelledby="report-heading"
       data-testid="compatibility-report"
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -179,4 +182,22 @@ function CheckItem({
       )}
     </li>
   );
+}
+
+/** Whether `element` has come near the screen (it stays true once it has). */
+function useOnScreen(element: React.RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (seen || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, seen]);
+  return seen;
 }

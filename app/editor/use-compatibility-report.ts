@@ -16,14 +16,16 @@ function loadChecker(): Promise<Checker> {
 
 /**
  * The report of the signature as rendered, recomputed as it changes; the client part waits
- * for the checker (null until it has loaded).
+ * for the checker, fetched once the report is `shown` (on screen, or about to be).
  */
 export function useCompatibilityReport(
   fields: SignatureFields,
   html: string,
+  shown: boolean,
 ): { report: CompatibilityReport; clientsReady: boolean } {
   const [check, setCheck] = useState<Checker | null>(null);
   useEffect(() => {
+    if (!shown) return;
     let live = true;
     loadChecker().then(
       (loaded) => live && setCheck(() => loaded),
@@ -32,7 +34,7 @@ export function useCompatibilityReport(
     return () => {
       live = false;
     };
-  }, []);
+  }, [shown]);
   const report = useMemo(
     () => compatibilityReport(fields, html, check ? check(html) : []),
     [fields, html, check],
