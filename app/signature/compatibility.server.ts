@@ -1,23 +1,14 @@
-// Compatibility of a signature's HTML with the main email clients, from the caniemail
-// data bundled in `doiuse-email`. Server-only: the package carries ~650 kB of data and a
-// CSS library that reaches for Node's `fs`, which the browser bundle must not include.
+// What of a signature's HTML the main email clients do not support, as {feature, client}
+// pairs: the caniemail checker of the report (compatibility/check.ts), kept by the HTML's
+// "shape" on the server, where the batch checks hundreds of people of one design.
 //
-// A check costs 2–3 ms, and POST /api/v1/render runs one per request, so results are kept
-// by the signature's "shape" (compatibilityShape below): what the check reads, without the
-// person's words, links and colours, which it never reads (docs/decisions/014).
-import { createRequire } from "node:module";
-import { TOLERATED_FEATURES } from "./compatibility/check.ts";
+// Results are kept by the signature's "shape" (compatibilityShape below): what the check
+// reads, without the person's words, links and colours, which it never reads
+// (docs/decisions/014; compatibility.server.test.ts proves it on every template).
+import { checkEmailCompatibility, TOLERATED_FEATURES } from "./compatibility/check.ts";
 import { tokenizeHtml } from "./compatibility/html-tokens.ts";
 
 export { TOLERATED_FEATURES };
-
-type DoiuseEmail = typeof import("doiuse-email");
-let doiuseEmail: DoiuseEmail | undefined;
-/** Loaded at the first check rather than at the server's start (~45 ms of it). */
-const loadDoiuseEmail = () =>
-  (doiuseEmail ??= createRequire(import.meta.url)("doiuse-email") as DoiuseEmail);
-
-export const COMPATIBILITY_CLIENTS = ["gmail.*", "outlook.*", "apple-mail.*", "yahoo.*"];
 
 export type CompatibilityProblem = {
   /** caniemail's feature title, e.g. "border-radius" or "<wbr> element" */
@@ -26,8 +17,6 @@ export type CompatibilityProblem = {
   client: string;
 };
 
-const ERROR = /^`(.+)` is not supported by `(.+)`$/;
-
 /** Everything in `html` that one of the clients does not support, tolerated features aside. */
 export function checkCompatibility(html: string): CompatibilityProblem[] {
   const shape = compatibilityShape(html);
@@ -35,7 +24,6 @@ export function checkCompatibility(html: string): CompatibilityProblem[] {
   let problems = cache.get(shape);
   if (problems === undefined) {
     problems = computeCompatibility(html);
-    if (problems.some((problem) => problem.client === "*")) return problems;
     remember(shape, problems);
   } else {
     // Most recently used last: the first key is the one to forget.
@@ -55,22 +43,10 @@ export function compatibilityChecksRun(): number {
 /** The check itself, every time (checkCompatibility remembers its results). */
 export function computeCompatibility(html: string): CompatibilityProblem[] {
   computed += 1;
-  let result: ReturnType<DoiuseEmail["doIUseEmail"]>;
-  try {
-    result = loadDoiuseEmail().doIUseEmail(html, { emailClients: COMPATIBILITY_CLIENTS });
-  } catch (error) {
-    return [{ feature: `check failed: ${(error as Error).message}`, client: "*" }];
-  }
-  if (result.success) return [];
   const problems: CompatibilityProblem[] = [];
-  for (const message of result.errors) {
-    const match = ERROR.exec(message);
-    const problem = match
-      ? { feature: match[1]!, client: match[2]! }
-      : { feature: message, client: "*" };
-    if (!(TOLERATED_FEATURES as readonly string[]).includes(problem.feature)) {
-      problems.push(problem);
-    }
+  for (const finding of checkEmailCompatibility(html)) {
+    if (finding.support !== "n") continue;
+    for (const client of finding.clients) problems.push({ feature: finding.feature, client });
   }
   return problems;
 }
@@ -92,12 +68,13 @@ const HEX_COLOR = /(^|[\s:,(])#[0-9a-fA-F]{3,8}(?=[\s;,)!]|$)/g;
 
 /**
  * What the caniemail check depends on in `html`, or null when `html` is not markup this
- * function fully understands (then nothing is cached). doiuse-email 0.4 reads tag names,
+ * function fully understands (then nothing is cached). The checker reads tag names,
  * attribute names, a link's `href` only for `#…` and `mailto:`, a few `type` values, and
  * in styles the property names, functions, units after a digit, `!important` and a few
  * exact values (`display:flex`…); never text, and never a colour's digits
- * (compatibility.server.test.ts checks this against its data). So text is dropped, `src`
- * and `alt` emptied, `href` reduced to its kind, and hex colours written `#0`.
+ * (compatibility.server.test.ts checks this against its data and on every template). So
+ * text is dropped, `src` and `alt` emptied, `href` reduced to its kind, and hex colours
+ * written `#0`.
  */
 export function compatibilityShape(html: string): string | null {
   let shape = "";
