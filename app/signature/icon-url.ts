@@ -1,28 +1,11 @@
 // The one description of icon URLs (social and contact icons rendered as PNGs by
 // app/.server/icons), shared by the renderer (which links to them) and the server (which
 // parses them). Pure: no Node imports, it runs in the browser too.
+import { SOCIAL_NETWORKS } from "./social.ts";
 
 export const ICON_NAMES = [
-  "linkedin",
-  "twitter",
-  "instagram",
-  "facebook",
-  "youtube",
-  "tiktok",
-  "github",
-  "threads",
-  "bluesky",
-  "mastodon",
-  "pinterest",
-  "behance",
-  "dribbble",
-  "medium",
-  "substack",
-  "whatsapp",
-  "telegram",
-  "calendly",
-  "spotify",
-  "twitch",
+  ...SOCIAL_NETWORKS,
+  // a link of the person's own, then the contact lines
   "link",
   "phone",
   "mobile",

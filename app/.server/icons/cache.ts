@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import type { IconSpec } from "../../signature/icon-url.ts";
+import { pngEtag } from "../http/immutable-png.ts";
 import { renderIcon } from "./render.ts";
 
 /**
@@ -60,7 +60,7 @@ export function createIconCache({
         // cached entry would otherwise keep alive.
         const png = Buffer.alloc(drawn.length);
         drawn.copy(png);
-        const rendered = { png, etag: etagOf(png) };
+        const rendered = { png, etag: pngEtag(png) };
         remember(key, rendered);
         return rendered;
       })().finally(() => inFlight.delete(key));
@@ -71,8 +71,4 @@ export function createIconCache({
       return entries.size;
     },
   };
-}
-
-function etagOf(png: Buffer): string {
-  return `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"`;
 }

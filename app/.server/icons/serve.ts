@@ -2,6 +2,7 @@ import { apiLocale } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import { parseIconPath } from "../../signature/icon-url.ts";
 import { clientIp, rateLimitKey } from "../http/client-ip.ts";
+import { immutablePngResponse } from "../http/immutable-png.ts";
 import { ProblemCode, problemResponse, tooManyRequests } from "../http/problem.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import { createIconCache, type IconCache, type RenderedIcon } from "./cache.ts";
@@ -48,7 +49,11 @@ export async function handleIconGet(
     if (!(error instanceof RenderLimitedError)) throw error;
     return tooManyRequests(error.retryAfterSeconds, locale);
   }
-  return pngResponse(rendered, request?.headers.get("if-none-match") ?? null);
+  return immutablePngResponse(
+    rendered.png,
+    request?.headers.get("if-none-match") ?? null,
+    rendered.etag,
+  );
 }
 
 class RenderLimitedError extends Error {
@@ -57,31 +62,4 @@ class RenderLimitedError extends Error {
     super("icon render rate limited");
     this.retryAfterSeconds = retryAfterSeconds;
   }
-}
-
-function pngResponse({ png, etag }: RenderedIcon, ifNoneMatch: string | null): Response {
-  const headers = new Headers({
-    "content-type": "image/png",
-    "cache-control": "public, max-age=31536000, immutable",
-    etag,
-    "x-content-type-options": "nosniff",
-    // Email clients and webmail fetch these from other origins.
-    "cross-origin-resource-policy": "cross-origin",
-  });
-  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  headers.set("content-length", String(png.length));
-  // Buffers from sharp never sit on a SharedArrayBuffer; the view avoids a copy.
-  const body = new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.byteLength);
-  return new Response(body, { status: 200, headers });
-}
-
-/** RFC 9110 weak comparison, as If-None-Match requires. */
-function etagMatches(header: string, etag: string): boolean {
-  if (header.trim() === "*") return true;
-  return header
-    .split(",")
-    .map((candidate) => candidate.trim().replace(/^W\//, ""))
-    .includes(etag);
 }

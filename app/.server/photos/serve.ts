@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { apiLocale } from "../../i18n/detect.ts";
 import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
 import {
@@ -9,6 +8,7 @@ import {
   parseImageVariantPath,
 } from "../../signature/photo-url.ts";
 import { clientIp, rateLimitKey } from "../http/client-ip.ts";
+import { immutablePngResponse } from "../http/immutable-png.ts";
 import { ProblemCode, problemResponse, tooManyRequests } from "../http/problem.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import { renderBannerVariant, renderLogoVariant } from "./brand-variants.ts";
@@ -57,7 +57,7 @@ export async function handlePhotoGet(
     });
   }
   deps.onServed?.(found.id);
-  return pngResponse(found.png, request?.headers.get("if-none-match") ?? null);
+  return immutablePngResponse(found.png, request?.headers.get("if-none-match") ?? null);
 }
 
 class RenderLimitedError extends Error {
@@ -145,32 +145,4 @@ function variantJob(parsed: ImageVariantPath): {
         render: (original) => renderBannerVariant(original, parsed.variant),
       };
   }
-}
-
-function pngResponse(png: Buffer, ifNoneMatch: string | null): Response {
-  const etag = `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"`;
-  const headers = new Headers({
-    "content-type": "image/png",
-    "cache-control": "public, max-age=31536000, immutable",
-    etag,
-    "x-content-type-options": "nosniff",
-    // Email clients and webmail fetch these from other origins.
-    "cross-origin-resource-policy": "cross-origin",
-  });
-  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  headers.set("content-length", String(png.length));
-  // Buffers from sharp and fs never sit on a SharedArrayBuffer; the view avoids a copy.
-  const body = new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.byteLength);
-  return new Response(body, { status: 200, headers });
-}
-
-/** RFC 9110 weak comparison, as If-None-Match requires. */
-function etagMatches(header: string, etag: string): boolean {
-  if (header.trim() === "*") return true;
-  return header
-    .split(",")
-    .map((candidate) => candidate.trim().replace(/^W\//, ""))
-    .includes(etag);
 }
