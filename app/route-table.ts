@@ -22,7 +22,8 @@ export type PageKey =
   | "account"
   | "pricing"
   | "success"
-  | "api";
+  | "api"
+  | "teams";
 
 export type Page = {
   key: PageKey;
@@ -99,6 +100,11 @@ export const PAGES: readonly Page[] = [
   page("pricing", "/pricing", "routes/pricing.tsx", { personal: true }),
   page("success", "/success", "routes/success.tsx", { indexable: false, personal: true }),
   page("api", "/api", "routes/api-docs.tsx"),
+  page("teams", "/teams", "routes/teams.tsx", {
+    indexable: false,
+    personal: true,
+    hydrated: true,
+  }),
 ];
 
 export const ARTICLE_FILE = "routes/blog-article.tsx";

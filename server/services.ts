@@ -18,6 +18,8 @@ import { createPhotoStore } from "../app/.server/photos/create-store.ts";
 import { createPhotoUsage, recordPhotoOwner } from "../app/.server/photos/ownership.ts";
 import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
 import { connectRedis, waitForRedis } from "../app/.server/redis.ts";
+import { startGmailPushWorker } from "../app/.server/teams/gmail/push-worker.ts";
+import { pushJobLoader } from "../app/.server/teams/push-jobs.ts";
 import { photoOriginalPath } from "../app/signature/photo-url.ts";
 import { createStartupPhases, type StartupPhases } from "./startup-phases.ts";
 
@@ -98,6 +100,7 @@ export async function createServices(
     limiters: {
       auth: config.env === "test" ? () => null : authLimiters,
       photoUpload: limit("photo-upload", 10 * 60, 30),
+      rosterUpload: limit("roster-upload", 10 * 60, 30),
       // new variant renders only (cached ones are free): a colour-picker drag stays well under it
       photoRender: limit("photo-render", 60, 120),
       // icons cost ~2 ms and a signature has a dozen: a colour-picker drag asks for many
@@ -112,11 +115,23 @@ export async function createServices(
     photoUsage: createPhotoUsage(db.kysely),
     buildId: serverBuild.assets.version,
     buildIds,
+    gmailPush: startGmailPushWorker({
+      db,
+      log,
+      loadJob: pushJobLoader(db, config),
+      google: { tokenUrl: config.gmailPush.tokenUrl, apiRootUrl: config.gmailPush.apiRootUrl },
+      ratePerSecond: config.gmailPush.ratePerSecond,
+      concurrency: 4,
+      maxAttempts: 6,
+      leaseMs: 60_000,
+      pollMs: 5_000,
+    }),
   };
 }
 
 /** Closes what createServices opened (graceful shutdown). */
 export async function closeServices(services: AppServices): Promise<void> {
+  await services.gmailPush?.stop();
   services.mailer.close();
   await services.sessions.close();
   await Promise.allSettled([services.db.kysely.destroy(), services.redis?.quit()]);

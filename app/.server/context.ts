@@ -10,6 +10,7 @@ import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Logger } from "./log.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { PhotoStore } from "./photos/store.ts";
+import type { GmailPushWorker } from "./teams/gmail/push-worker.ts";
 
 /** What the server process hands every loader and action (never a module singleton). */
 export type AppServices = {
@@ -23,12 +24,16 @@ export type AppServices = {
   sessions: Sessions;
   /** the drawn portrait used by example signatures */
   samplePhotoUrl: string;
+  /** drains the teams' Gmail push queue (ADR 027); null in build-time renders */
+  gmailPush: GmailPushWorker | null;
   /** the store shared by instances, when REDIS_URL is set */
   redis: Redis | null;
   limiters: {
     /** Better Auth endpoints by path under /api/auth (null: no limit) */
     auth: (path: string) => RateLimiter | null;
     photoUpload: RateLimiter;
+    /** roster spreadsheets read for a team's import, per client IP */
+    rosterUpload: RateLimiter;
     photoRender: RateLimiter;
     /** new icon renders per client IP (cached icons are never limited) */
     iconRender: RateLimiter;

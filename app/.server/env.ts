@@ -97,6 +97,9 @@ const EnvSchema = z.object({
     .regex(/^price_[A-Za-z0-9_]+$/, "must be a Price id (price_…)")
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GMAIL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GMAIL_PUSH_RATE: z.coerce.number().int().min(1).max(200).default(10),
   PRO_FOR_EVERYONE: z
     .enum(["true", "false", "0", "1"])
     .default("false")
@@ -145,6 +148,8 @@ export type Config = {
   stripe: StripeConfig | null;
   /** a private instance: every paywall lifted, everyone has what Pro has (docs/pro-plan.md) */
   proForEveryone: boolean;
+  /** teams' Gmail push (ADR 027): Google's endpoints (tests point them at a local server) */
+  gmailPush: { tokenUrl: string; apiRootUrl: string; ratePerSecond: number };
 };
 
 export type StripeConfig = {
@@ -299,6 +304,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: values.STRIPE_API_URL ?? null,
           }
         : null,
+    gmailPush: {
+      tokenUrl: values.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
+      apiRootUrl: values.GMAIL_API_URL ?? "https://gmail.googleapis.com/",
+      ratePerSecond: values.GMAIL_PUSH_RATE,
+    },
     proForEveryone: values.PRO_FOR_EVERYONE,
   };
 }

@@ -50,6 +50,7 @@ function createPrerenderContext(): Promise<RequestContext> {
       sessions: unavailable("sessions"),
       samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(sampleId)}`,
       redis: null,
+      gmailPush: null,
       limiters: unavailable("limiters"),
       loginThrottle: unavailable("loginThrottle"),
       photoUsage: unavailable("photoUsage"),

@@ -17,7 +17,11 @@ import {
   type Translate,
 } from "./translate.ts";
 
-type Translation = { t: Translate; i18n: { language: Locale } };
+type Translation = {
+  t: Translate;
+  i18n: { language: Locale };
+  messages: Partial<Messages>;
+};
 
 const TranslationContext = createContext<Translation | null>(null);
 
@@ -32,10 +36,30 @@ export function TranslationProvider({
   children: ReactNode;
 }) {
   const value = useMemo(
-    () => ({ t: createTranslate(locale, messages), i18n: { language: locale } }),
+    () => ({ t: createTranslate(locale, messages), i18n: { language: locale }, messages }),
     [locale, messages],
   );
   return <TranslationContext value={value}>{children}</TranslationContext>;
+}
+
+/**
+ * Namespaces only some pages use (teams), added by their route module so that they stay out
+ * of the catalogue every hydrated page downloads (ADR 017, 027).
+ */
+export function WithMessages({
+  messages,
+  children,
+}: {
+  messages: Partial<Messages>;
+  children: ReactNode;
+}) {
+  const parent = useTranslation();
+  const merged = useMemo(() => ({ ...parent.messages, ...messages }), [parent.messages, messages]);
+  return (
+    <TranslationProvider locale={parent.i18n.language} messages={merged}>
+      {children}
+    </TranslationProvider>
+  );
 }
 
 /** `const { t } = useTranslation()`: the page's translate function (and its language). */

@@ -18,11 +18,25 @@ export type Allowance = {
   cloudSignatures: number | null;
   /** keys for the public API */
   apiKeys: boolean;
+  /** teams: one design, a roster, members' links, Gmail push (issue 13) */
+  teams: boolean;
 };
 
 export const ALLOWANCES: Readonly<Record<PlanName, Readonly<Allowance>>> = {
-  free: { proTemplates: false, optionalCreditLine: false, cloudSignatures: 3, apiKeys: false },
-  pro: { proTemplates: true, optionalCreditLine: true, cloudSignatures: null, apiKeys: true },
+  free: {
+    proTemplates: false,
+    optionalCreditLine: false,
+    cloudSignatures: 3,
+    apiKeys: false,
+    teams: false,
+  },
+  pro: {
+    proTemplates: true,
+    optionalCreditLine: true,
+    cloudSignatures: null,
+    apiKeys: true,
+    teams: true,
+  },
 };
 
 export function planName(isPaid: boolean): PlanName {
@@ -64,7 +78,8 @@ export type ComparisonRow = {
     | "browserSignatures"
     | "cloudSignatures"
     | "creditLine"
-    | "apiKeys";
+    | "apiKeys"
+    | "teams";
   cells: Readonly<Record<PlanName, ComparisonCell>>;
 };
 
@@ -91,6 +106,7 @@ export function comparisonRows(): ComparisonRow[] {
     // "yes" means the visitor chooses; the Free plan always shows it
     row("creditLine", (plan) => yesNo(ALLOWANCES[plan].optionalCreditLine)),
     row("apiKeys", (plan) => yesNo(ALLOWANCES[plan].apiKeys)),
+    row("teams", (plan) => yesNo(ALLOWANCES[plan].teams)),
   ];
 }
 

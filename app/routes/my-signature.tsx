@@ -1,5 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { getApp } from "../.server/context.ts";
+import { memberPageView, memberSelfEdit } from "../.server/teams/member-page.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { ExportActions } from "../editor/export-actions.tsx";
 import { ExportTrialNotice } from "../editor/export-trial-notice.tsx";
@@ -18,9 +20,26 @@ import { pagePath } from "../route-table.ts";
 import { renderVariants, type SignatureVariant } from "../signature/variants.ts";
 import { useIsPaid } from "../storage/hooks.ts";
 import type { StoredSignature } from "../storage/signatures.ts";
+import { MemberSignaturePage } from "../teams/member-signature-page.tsx";
+import type { Route } from "./+types/my-signature";
 
-// /my-signature?id= and /fr/my-signature?id= – one finished signature: copy, download, install
-export default function MySignaturePage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("member");
+  return token === null ? null : memberPageView(request, getApp(context), token);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return memberSelfEdit(request, getApp(context));
+}
+
+// /my-signature?id= and /fr/my-signature?id= – one finished signature: copy, download, install.
+// ?member= – a team member's signature, from the private link their team sent (issue 13).
+export default function MySignaturePage({ loaderData }: Route.ComponentProps) {
+  if (loaderData) return <MemberSignaturePage view={loaderData} />;
+  return <OwnSignaturePage />;
+}
+
+function OwnSignaturePage() {
   const { t } = useTranslation();
   const { appName } = usePublicConfig();
   const [params] = useSearchParams();

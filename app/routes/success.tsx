@@ -20,13 +20,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return successView(request, getApp(context));
 }
 
-const UNLOCKED = (["proTemplates", "creditLine", "cloudSignatures", "apiKeys"] as const).filter(
-  (key) =>
-    key === "creditLine"
-      ? ALLOWANCES.pro.optionalCreditLine && !ALLOWANCES.free.optionalCreditLine
-      : key === "cloudSignatures"
-        ? ALLOWANCES.pro.cloudSignatures !== ALLOWANCES.free.cloudSignatures
-        : ALLOWANCES.pro[key] && !ALLOWANCES.free[key],
+const UNLOCKED = (
+  ["proTemplates", "creditLine", "cloudSignatures", "apiKeys", "teams"] as const
+).filter((key) =>
+  key === "creditLine"
+    ? ALLOWANCES.pro.optionalCreditLine && !ALLOWANCES.free.optionalCreditLine
+    : key === "cloudSignatures"
+      ? ALLOWANCES.pro.cloudSignatures !== ALLOWANCES.free.cloudSignatures
+      : ALLOWANCES.pro[key] && !ALLOWANCES.free[key],
 );
 
 export default function SuccessPage({ loaderData: view }: Route.ComponentProps) {

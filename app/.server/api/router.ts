@@ -16,6 +16,8 @@ import { handleGetIcon } from "./icons.ts";
 import { handleOpenApiDocument } from "./openapi-json.ts";
 import { handleGetPhoto } from "./photos.ts";
 import { handleStripeWebhook } from "./stripe-webhook.ts";
+import { handleExportRoster } from "./teams/roster-export.ts";
+import { handleReadRoster } from "./teams/roster-read.ts";
 import { handleCreateKey } from "./v1/keys/create.ts";
 import { handleRevokeKey } from "./v1/keys/delete.ts";
 import { handleListKeys } from "./v1/keys/list.ts";
@@ -59,6 +61,7 @@ const EXACT: ReadonlyMap<string, Operations> = new Map<string, Operations>([
   ["/api/v1/render", { POST: handleRender }],
   ["/api/v1/render/batch", { POST: handleRenderBatch }],
   ["/api/v1/signatures", { GET: handleListSignatures, POST: handleCreateSignature }],
+  ["/api/teams/roster", { POST: handleReadRoster }],
   ["/build-id", { GET: handleBuildId }],
 ]);
 
@@ -82,6 +85,11 @@ const PATTERNS: ReadonlyArray<{ route: string; pattern: RegExp; operations: Oper
     route: "/api/v1/keys/{id}",
     pattern: /^\/api\/v1\/keys\/(?<id>[^/]+)$/,
     operations: { DELETE: handleRevokeKey },
+  },
+  {
+    route: "/api/teams/{id}/roster.csv",
+    pattern: /^\/api\/teams\/(?<id>[^/]+)\/roster\.csv$/,
+    operations: { GET: handleExportRoster },
   },
   {
     route: "/api/auth/*",

@@ -8,6 +8,7 @@ import * as photoOwnership from "./migrations/0004-photo-ownership.ts";
 import * as signatureSchemaVersion from "./migrations/0005-signature-schema-version.ts";
 import * as proGrants from "./migrations/0006-pro-grants.ts";
 import * as apiKeys from "./migrations/0007-api-keys.ts";
+import * as teams from "./migrations/0008-teams.ts";
 
 // Listed in code (not read from a folder) so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005-signature-schema-version": signatureSchemaVersion,
   "0006-pro-grants": proGrants,
   "0007-api-keys": apiKeys,
+  "0008-teams": teams,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -91,6 +91,52 @@ export type ApiKeyTable = {
   revoked_at: string | null;
 };
 
+/** Teams (migration 0008, ADR 027): read and written only through app/.server/teams/. */
+export type TeamTable = {
+  id: string;
+  owner_id: string;
+  name: string;
+  /** the owner's cloud signature whose placeholders members fill; null once deleted */
+  design_id: string | null;
+  /** 1: members may correct their own job title and phone numbers from their link */
+  self_edit: number;
+  /** the Google service account's JSON key, sealed (app/.server/teams/sealed.ts) */
+  google_key: string | null;
+  google_client_email: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A team's member: `fields` is the JSON of MemberFields (app/teams/member.ts). */
+export type TeamMemberTable = {
+  id: string;
+  team_id: string;
+  /** lower-case: one member per address and team */
+  email: string;
+  fields: string;
+  locale: string;
+  link_hash: string | null;
+  link_sealed: string | null;
+  link_sent_at: string | null;
+  link_opened_at: string | null;
+  link_last_opened_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One member's place in the team's last Gmail push. */
+export type GmailPushTable = {
+  member_id: string;
+  team_id: string;
+  status: "queued" | "sending" | "done" | "failed";
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** a worker holds the row until then; a row still `sending` after it was interrupted */
+  locked_until: string | null;
+  error: string | null;
+  updated_at: string;
+};
+
 export type Database = {
   page_view_daily: PageViewDailyTable;
   signature: SignatureTable;
@@ -101,4 +147,7 @@ export type Database = {
   pro_grant: ProGrantTable;
   stripe_event: StripeEventTable;
   api_key: ApiKeyTable;
+  team: TeamTable;
+  team_member: TeamMemberTable;
+  gmail_push: GmailPushTable;
 };

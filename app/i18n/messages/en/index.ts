@@ -20,6 +20,7 @@ import pricing from "./pricing.ts";
 import problems from "./problems.ts";
 import report from "./report.ts";
 import seo from "./seo.ts";
+import teams from "./teams.ts";
 import templates from "./templates.ts";
 import validation from "./validation.ts";
 
@@ -48,6 +49,7 @@ export const en = {
   blog,
   guide,
   seo,
+  teams,
 };
 
 export type Messages = typeof en;

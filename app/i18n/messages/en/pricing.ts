@@ -22,6 +22,7 @@ export default {
     cloudSignatures: "Signatures kept in your account",
     creditLine: "Remove the “Created with {{appName}}” line",
     apiKeys: "Public API keys",
+    teams: "Teams: one design, a roster, Gmail push",
   },
   /** a plan card's line with a value, e.g. "Pro templates: 2" */
   planItem: "{{feature}}: {{value}}",
@@ -77,6 +78,7 @@ export default {
       creditLine: "A signature without the “Created with {{appName}}” line",
       cloudSignatures: "Any number of signatures in your account",
       apiKeys: "Keys for the public API",
+      teams: "Teams: one design for everyone, links for each person, Gmail push",
     },
     openEditor: "Create a signature",
     receipt: "See your receipt",

@@ -47,6 +47,11 @@ export default {
     "This API key is not valid: it is mistyped, unknown or revoked. Check the Authorization header (Bearer psk_…).",
   apiKeyNeedsPro:
     "This API key belongs to an account that no longer has the Pro plan. API keys work again once the account is Pro.",
+  teamsNeedPro: "Teams are part of the Pro plan.",
+  teamNotFound: "Team not found.",
+  memberNotFound: "This person isn’t in the team.",
+  memberExists: "{{email}} is already in the team.",
+  rosterFull: "A team has at most {{count}} members.",
   keysNeedPro: "API keys are part of the Pro plan.",
   keysNeedSession: "API keys are managed from a signed-in browser, not with another key.",
   tooManyKeys_one: "An account can have {{count}} active key. Revoke one to create another.",

@@ -21,6 +21,7 @@ import pricing from "./pricing.ts";
 import problems from "./problems.ts";
 import report from "./report.ts";
 import seo from "./seo.ts";
+import teams from "./teams.ts";
 import templates from "./templates.ts";
 import validation from "./validation.ts";
 
@@ -49,4 +50,5 @@ export const fr = {
   blog,
   guide,
   seo,
+  teams,
 } satisfies Messages;

@@ -24,6 +24,7 @@ export default {
     cloudSignatures: "Signatures gardées dans votre compte",
     creditLine: "Retirer la mention « Créée avec {{appName}} »",
     apiKeys: "Clés de l’API publique",
+    teams: "Équipes\u202f: un design, une liste, envoi vers Gmail",
   },
   /** a plan card's line with a value, e.g. "Pro templates: 2" */
   planItem: "{{feature}} : {{value}}",
@@ -80,6 +81,7 @@ export default {
       creditLine: "Une signature sans la mention « Créée avec {{appName}} »",
       cloudSignatures: "Autant de signatures que vous voulez dans votre compte",
       apiKeys: "Des clés pour l’API publique",
+      teams: "Les équipes\u202f: un design pour tous, un lien par personne, l’envoi vers Gmail",
     },
     openEditor: "Créer une signature",
     receipt: "Voir votre reçu",

@@ -47,6 +47,11 @@ export default {
     "Cette clé d’API n’est pas valable : elle est mal recopiée, inconnue ou révoquée. Vérifiez l’en-tête Authorization (Bearer psk_…).",
   apiKeyNeedsPro:
     "Cette clé d’API appartient à un compte qui n’a plus l’offre Pro. Les clés d’API refonctionnent dès que le compte est Pro.",
+  teamsNeedPro: "Les équipes font partie de l’offre Pro.",
+  teamNotFound: "Équipe introuvable.",
+  memberNotFound: "Cette personne ne fait pas partie de l’équipe.",
+  memberExists: "{{email}} fait déjà partie de l’équipe.",
+  rosterFull: "Une équipe compte au plus {{count}} membres.",
   keysNeedPro: "Les clés d’API font partie de l’offre Pro.",
   keysNeedSession:
     "Les clés d’API se gèrent depuis un navigateur connecté, pas avec une autre clé.",

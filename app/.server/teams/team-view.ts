@@ -1,0 +1,80 @@
+// What the /teams pages show (issue 13): the owner's teams, or one team with its design, a
+// page of its roster rendered with each member's problems, links and Gmail push states.
+import { localeFromPath } from "../../i18n/locales.ts";
+import { allowanceOf } from "../../plans/rules.ts";
+import { TEMPLATES } from "../../signature/templates.ts";
+import { extraPlaceholders } from "../../teams/member.ts";
+import type { SessionUser } from "../auth/session.ts";
+import type { RequestContext } from "../context.ts";
+import { listPushStates, type PushState } from "./gmail/push-queue.ts";
+import { memberLinkUrl, memberTokens } from "./member-links.ts";
+import { memberProblems, renderMemberSignature, teamDesign } from "./member-signature.ts";
+import { countMembers, listMembers } from "./members.ts";
+import { getTeam, listTeams } from "./teams.ts";
+
+/** Members shown per page of the grid. */
+export const MEMBERS_PER_PAGE = 24;
+
+export async function teamsView(request: Request, app: RequestContext, user: SessionUser) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  if (!allowanceOf(user.isPaid).teams) return { kind: "upgrade" as const };
+  const id = url.searchParams.get("id");
+  if (id === null) return { kind: "list" as const, teams: await listTeams(app.db, user.id) };
+  const team = await getTeam(app.db, user.id, id);
+  if (!team) return { kind: "notFound" as const };
+
+  const memberCount = await countMembers(app.db, team.id);
+  const pageCount = Math.max(1, Math.ceil(memberCount / MEMBERS_PER_PAGE));
+  const page = Math.min(
+    pageCount,
+    Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
+  );
+  const members = await listMembers(app.db, team.id, {
+    offset: (page - 1) * MEMBERS_PER_PAGE,
+    limit: MEMBERS_PER_PAGE,
+  });
+  const design = await teamDesign(app.db, user.id, team);
+  const tokens = await memberTokens(
+    app.db,
+    app.config.authSecret,
+    team.id,
+    members.map((member) => member.id),
+  );
+  const states = new Map<string, PushState>(
+    (await listPushStates(app.db, team.id)).map((state) => [state.memberId, state]),
+  );
+  const pushCounts = { queued: 0, sending: 0, done: 0, failed: 0 };
+  for (const state of states.values()) pushCounts[state.status] += 1;
+
+  return {
+    kind: "team" as const,
+    team,
+    design: design && {
+      id: design.id,
+      name: design.name,
+      template: design.template,
+      accentColor: design.accentColor,
+      placeholders: extraPlaceholders(design),
+    },
+    templates: TEMPLATES.map((template) => ({ id: template.id, pro: template.pro })),
+    memberCount,
+    page,
+    pageCount,
+    members: members.map((member) => {
+      const token = tokens.get(member.id);
+      const rendered =
+        design && renderMemberSignature(app.config, design, member.fields, member.locale);
+      return {
+        ...member,
+        linkUrl: token ? memberLinkUrl(app.config.publicUrl, token, member.locale) : null,
+        html: rendered?.html ?? null,
+        problems: rendered ? memberProblems(rendered.fields, rendered.html, locale) : null,
+        push: states.get(member.id) ?? null,
+      };
+    }),
+    push: pushCounts,
+  };
+}
+
+export type TeamsView = Awaited<ReturnType<typeof teamsView>>;

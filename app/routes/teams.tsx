@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import { requireUserOrLogin } from "../.server/auth/guards.ts";
+import { getApp } from "../.server/context.ts";
+import { teamsAction } from "../.server/teams/team-actions.ts";
+import { teamsView } from "../.server/teams/team-view.ts";
+import { PageMeta } from "../components/page-meta.tsx";
+import { usePublicConfig } from "../hooks/use-public-config.ts";
+import teamsEn from "../i18n/messages/en/teams.ts";
+import teamsFr from "../i18n/messages/fr/teams.ts";
+import { useTranslation, WithMessages } from "../i18n/react.tsx";
+import { useLocale } from "../i18n/use-locale.ts";
+import { TeamNotFound, TeamsUpgrade } from "../teams/team-notices.tsx";
+import { TeamPage } from "../teams/team-page.tsx";
+import { TeamsList } from "../teams/teams-list.tsx";
+import type { Route } from "./+types/teams";
+
+// /teams and /fr/teams – a Pro account's teams; ?id= one team: its design, roster, members'
+// links and Gmail push (issue 13, ADR 027). Not in the sitemap.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUserOrLogin(request, context);
+  const view = await teamsView(request, getApp(context), user);
+  return data(view, { status: view.kind === "notFound" ? 404 : 200 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUserOrLogin(request, context);
+  return teamsAction(request, getApp(context), user);
+}
+
+const MESSAGES = { en: { teams: teamsEn }, fr: { teams: teamsFr } };
+
+export default function TeamsPage(props: Route.ComponentProps) {
+  return (
+    <WithMessages messages={MESSAGES[useLocale()]}>
+      <Teams {...props} />
+    </WithMessages>
+  );
+}
+
+function Teams({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { appName } = usePublicConfig();
+  const title =
+    loaderData.kind === "team"
+      ? t("teams.team.metaTitle", { team: loaderData.team.name, appName })
+      : t("teams.list.metaTitle", { appName });
+  return (
+    <>
+      <PageMeta title={title} description={t("teams.list.metaDescription")} />
+      <meta name="robots" content="noindex" />
+      {loaderData.kind === "upgrade" ? (
+        <TeamsUpgrade />
+      ) : loaderData.kind === "notFound" ? (
+        <TeamNotFound />
+      ) : loaderData.kind === "list" ? (
+        <TeamsList teams={loaderData.teams} />
+      ) : (
+        <TeamPage view={loaderData} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { type ReactNode, useId } from "react";
+
+export const inputClass =
+  "w-full rounded-md border border-slate-400 px-3 py-2 text-base aria-invalid:border-red-700";
+export const smallButton =
+  "rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-400 hover:bg-slate-50 disabled:opacity-60";
+export const smallPrimaryButton =
+  "rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+
+/** A labelled input of a fetcher form, with its error linked to it. */
+export function Field({
+  label,
+  name,
+  defaultValue,
+  error,
+  hint,
+  type = "text",
+  required,
+  autoComplete = "off",
+  children,
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string;
+  error?: string;
+  hint?: string;
+  type?: "text" | "email" | "tel";
+  required?: boolean;
+  autoComplete?: string;
+  /** a select instead of the input */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const shared = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+    className: inputClass,
+  } as const;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children ? (
+        <select {...shared} defaultValue={defaultValue}>
+          {children}
+        </select>
+      ) : (
+        <input
+          {...shared}
+          type={type}
+          defaultValue={defaultValue}
+          required={required}
+          autoComplete={autoComplete}
+        />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The errors an action answered with, by field (`_form` for the whole form). */
+export type ActionErrors = Record<string, string>;
+
+export function actionErrors(data: unknown): ActionErrors {
+  if (typeof data === "object" && data !== null && "errors" in data) {
+    return (data as { errors: ActionErrors }).errors;
+  }
+  return {};
+}

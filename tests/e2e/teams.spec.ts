@@ -1,0 +1,217 @@
+import type { Page } from "@playwright/test";
+import { type StripeApp, startAppWithStripe, stopAppWithStripe } from "../support/stripe-app.ts";
+import { withClipboard } from "./clipboard-lock.ts";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+
+// Teams in a real browser (issue 13): a Pro account creates a team, imports a spreadsheet
+// with one bad row and fixes it in place, changes the design's colour and sees all twenty
+// signatures follow, lets members correct themselves, then opens a member's private link in a
+// fresh browser (no account), corrects the job title and copies the signature.
+
+const TEXT = {
+  en: {
+    prefix: "",
+    email: "Email",
+    password: "Password",
+    terms: "I accept the terms of use.",
+    createAccount: "Create my account",
+    pay: "Pay",
+    teamName: "Team name",
+    create: "Create the team",
+    import: "Import a spreadsheet",
+    file: "Spreadsheet (CSV or Excel .xlsx)",
+    problem: "Row 5, Email: Enter a valid email address",
+    ready: "All 20 rows are ready to import.",
+    confirm: "Import 20 people",
+    accent: "Accent colour",
+    apply: "Apply to 20 signatures",
+    selfEdit: "Members may correct their own job title and phone numbers from their link",
+    newLink: "New link",
+    copyLink: "Copy link",
+    opened: /Opened/,
+    heading: "Your email signature",
+    jobTitle: "Job title",
+    saveOwn: "Save my corrections",
+    saved: "Saved.",
+    copyGmail: "Copy for Gmail",
+    delimiter: ",",
+    bom: "",
+  },
+  fr: {
+    prefix: "/fr",
+    email: "E-mail",
+    password: "Mot de passe",
+    terms: "J’accepte les conditions d’utilisation.",
+    createAccount: "Créer mon compte",
+    pay: "Payer",
+    teamName: "Nom de l’équipe",
+    create: "Créer l’équipe",
+    import: "Importer une feuille de calcul",
+    file: "Feuille de calcul (CSV ou Excel .xlsx)",
+    problem: "Ligne 5, E-mail\u202f:",
+    ready: "Les 20 lignes sont prêtes à être importées.",
+    confirm: "Importer 20 personnes",
+    accent: "Couleur d’accent",
+    apply: "Appliquer à 20 signatures",
+    selfEdit:
+      "Les membres peuvent corriger eux-mêmes leur poste et leurs numéros de téléphone depuis leur lien",
+    newLink: "Nouveau lien",
+    copyLink: "Copier le lien",
+    opened: /Ouvert le/,
+    heading: "Votre signature e-mail",
+    jobTitle: "Poste",
+    saveOwn: "Enregistrer mes corrections",
+    saved: "Enregistré.",
+    copyGmail: "Copier pour Gmail",
+    // what Excel writes in France: a BOM, semicolons
+    delimiter: ";",
+    bom: "\uFEFF",
+  },
+} as const;
+
+let running: StripeApp;
+let app: string;
+
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  running = await startAppWithStripe({ host: "localhost" });
+  app = running.url;
+});
+
+test.afterAll(() => stopAppWithStripe(running));
+
+let counter = 0;
+const newEmail = (label: string) => `${label}.${Date.now().toString(36)}${counter++}@example.com`;
+
+async function proAccount(page: Page, locale: "en" | "fr") {
+  const text = TEXT[locale];
+  await page.goto(`${app}${text.prefix}/pricing`);
+  await page.locator("form[method=post] button").click();
+  await page.getByLabel(text.email, { exact: true }).fill(newEmail(`teams-${locale}`));
+  await page.getByLabel(text.password, { exact: true }).fill("correct horse battery");
+  await page.getByLabel(text.terms).check();
+  await page.getByRole("button", { name: text.createAccount }).click();
+  await page.getByRole("button", { name: text.pay }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=/);
+}
+
+/** Twenty people; the fourth data row (row 5 of the sheet) has a broken address. */
+function roster(locale: "en" | "fr"): Buffer {
+  const { delimiter, bom } = TEXT[locale];
+  const lines = [["First name", "Last name", "Email", "Job title", "Phone"].join(delimiter)];
+  for (let index = 1; index <= 20; index += 1) {
+    const email = index === 4 ? "person4-at-acme.example" : `person${index}@acme.example`;
+    lines.push(
+      [
+        `Person${index}`,
+        `Müller-${index}`,
+        email,
+        "Consultant",
+        `+33 1 23 45 67 ${10 + index}`,
+      ].join(delimiter),
+    );
+  }
+  return Buffer.from(`${bom}${lines.join("\r\n")}\r\n`, "utf8");
+}
+
+/** The HTML of every member's signature shown on the page. */
+function signatureHtmls(page: Page) {
+  return page
+    .getByTestId("member-signature")
+    .evaluateAll((hosts) => hosts.map((host) => host.shadowRoot?.innerHTML ?? ""));
+}
+
+for (const locale of ["en", "fr"] as const) {
+  const text = TEXT[locale];
+
+  test(`a manager builds a team from a spreadsheet, restyles it, a member installs theirs (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await proAccount(page, locale);
+    await page.goto(`${app}${text.prefix}/teams`);
+    await waitForHydration(page);
+    await page.getByLabel(text.teamName).fill(`Acme ${locale}`);
+    await page.getByRole("button", { name: text.create }).click();
+    await expect(page).toHaveURL(/\/teams\?id=/);
+    await waitForHydration(page);
+
+    // Import: the bad row is shown with its row and field, fixed in place, then imported.
+    await page.getByRole("button", { name: text.import }).click();
+    await page.getByLabel(text.file).setInputFiles({
+      name: "staff.csv",
+      mimeType: "text/csv",
+      buffer: roster(locale),
+    });
+    const problem = page.getByTestId("import-problem");
+    await expect(problem).toHaveCount(1);
+    await expect(problem).toContainText(text.problem);
+    await problem.getByRole("textbox").fill("person4@acme.example");
+    await problem.getByRole("textbox").press("Enter");
+    await expect(page.getByText(text.ready)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: text.confirm }).click();
+    await expect(page.getByTestId("member-card")).toHaveCount(20);
+    const before = await signatureHtmls(page);
+    expect(before).toHaveLength(20);
+    expect(before.every((html) => html.includes("Consultant"))).toBe(true);
+    expect(before.some((html) => html.includes("Person4 Müller-4"))).toBe(true);
+    expect(before.every((html) => !html.includes("#b91c1c"))).toBe(true);
+
+    // One change of the design: all twenty signatures follow.
+    await page.getByLabel(text.accent).fill("#b91c1c");
+    await page.getByRole("button", { name: text.apply }).click();
+    await expect
+      .poll(
+        async () => (await signatureHtmls(page)).filter((html) => html.includes("#b91c1c")).length,
+      )
+      .toBe(20);
+    await page.getByLabel(text.selfEdit).check();
+    await expectAccessible(page);
+
+    // A member's private link, copied by the manager.
+    const card = page.getByTestId("member-card").first();
+    const name = (await card.getByRole("heading").textContent()) ?? "";
+    await card.getByRole("button", { name: text.newLink }).click();
+    const copy = card.getByRole("button", { name: text.copyLink });
+    await expect(copy).toBeVisible();
+    const link = (await copy.getAttribute("data-link")) ?? "";
+    expect(link).toMatch(new RegExp(`${text.prefix}/my-signature\\?member=m_[A-Za-z0-9_-]{43}$`));
+
+    // The member, in a browser that never signed in.
+    const member = await browser.newContext();
+    await member.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app });
+    const memberPage = await member.newPage();
+    await memberPage.goto(link);
+    await expect(memberPage.getByRole("heading", { level: 1 })).toHaveText(text.heading);
+    await waitForHydration(memberPage);
+    await memberPage.getByLabel(text.jobTitle).fill("Head of sales");
+    await memberPage.getByRole("button", { name: text.saveOwn }).click();
+    await expect(memberPage.getByText(text.saved)).toBeVisible();
+    await memberPage.reload();
+    await waitForHydration(memberPage);
+    await expectAccessible(memberPage);
+    const copied = await withClipboard(async () => {
+      await memberPage.getByRole("button", { name: text.copyGmail }).click();
+      await expect(memberPage.getByRole("status").filter({ hasText: "✓" })).toBeVisible();
+      return memberPage.evaluate(async () => {
+        const [item] = await navigator.clipboard.read();
+        return (await item!.getType("text/html")).text();
+      });
+    });
+    expect(copied).toContain(name);
+    expect(copied).toContain("Head of sales");
+    expect(copied).toContain("#b91c1c");
+    await member.close();
+
+    // The manager sees the link opened and the member's correction.
+    await page.reload();
+    await expect(page.getByTestId("member-card").first().getByTestId("link-status")).toHaveText(
+      text.opened,
+    );
+    expect((await signatureHtmls(page))[0]).toContain("Head of sales");
+  });
+}
