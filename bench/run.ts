@@ -1,6 +1,6 @@
 // `npm run bench [-- --runs N] [-- --only <section>[,<section>…]]`: measures what DESIGN §12's
 // budgets are judged on and prints each figure beside its budget with a verdict. Needs
-// `npm run build`. Sections: html, js, render, startup, api, multicore, mixed, lighthouse, batch.
+// `npm run build`. Sections: html, js, render, startup, api, multicore, mixed, lighthouse, batch, teams.
 // The measured sections run N times (default 1) and the table gives min, median and max of
 // their samples, judged on the median; html and js are exact and run once. Load always comes
 // from a process of its own (bench/worker.ts). PostgreSQL figures need TEST_DATABASE_URL, the
@@ -19,6 +19,7 @@ import { renderThroughput } from "./render.ts";
 import { BATCH_PEOPLE, formatBatchBench, runBatchBench } from "./render-batch.ts";
 import { formatSignatureHtmlBench, runSignatureHtmlBench } from "./signature-html.ts";
 import { formatStartupBench, runStartupBench } from "./startup.ts";
+import { formatTeamsBench, runTeamsBench, TEAM_PEOPLE } from "./teams.ts";
 
 const ARTICLE_EN = "/blog/how-to-create-a-gmail-signature";
 const ARTICLE_FR = "/fr/blog/comment-creer-une-signature-gmail";
@@ -251,6 +252,46 @@ const SECTIONS: Record<string, Section> = {
           1,
         );
       }
+    },
+  },
+  teams: {
+    title: `Teams: ${TEAM_PEOPLE} people from a CSV (read, checked, imported), then every signature rendered with its problems (the team page, 24 a page), SQLite; server RSS sampled every 10 ms`,
+    async run(figures) {
+      const runs = await runTeamsBench(1);
+      console.log(formatTeamsBench(runs));
+      const name = `team of ${TEAM_PEOPLE}`;
+      figures.record(
+        `${name}: read CSV`,
+        "ms",
+        runs.map((run) => run.readMs),
+      );
+      figures.record(
+        `${name}: check rows (browser side)`,
+        "ms",
+        runs.map((run) => run.checkMs),
+      );
+      figures.record(
+        `${name}: import`,
+        "ms",
+        runs.map((run) => run.importMs),
+      );
+      figures.record(
+        `${name}: render every signature`,
+        "ms",
+        runs.map((run) => run.renderMs),
+      );
+      figures.record(
+        `${name}: signatures rendered`,
+        "/s",
+        runs.map((run) => run.membersPerSecond),
+      );
+      figures.record(
+        `${name}: server peak RSS`,
+        "MB",
+        runs.map((run) => run.rssPeakMb),
+        undefined,
+        1,
+      );
     },
   },
   lighthouse: {

@@ -123,7 +123,7 @@ export async function createServices(
       ratePerSecond: config.gmailPush.ratePerSecond,
       concurrency: 4,
       maxAttempts: 6,
-      leaseMs: 60_000,
+      leaseMs: config.gmailPush.leaseMs,
       pollMs: 5_000,
     }),
   };

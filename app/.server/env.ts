@@ -100,6 +100,7 @@ const EnvSchema = z.object({
   GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
   GMAIL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   GMAIL_PUSH_RATE: z.coerce.number().int().min(1).max(200).default(10),
+  GMAIL_PUSH_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   PRO_FOR_EVERYONE: z
     .enum(["true", "false", "0", "1"])
     .default("false")
@@ -149,7 +150,13 @@ export type Config = {
   /** a private instance: every paywall lifted, everyone has what Pro has (docs/pro-plan.md) */
   proForEveryone: boolean;
   /** teams' Gmail push (ADR 027): Google's endpoints (tests point them at a local server) */
-  gmailPush: { tokenUrl: string; apiRootUrl: string; ratePerSecond: number };
+  gmailPush: {
+    tokenUrl: string;
+    apiRootUrl: string;
+    ratePerSecond: number;
+    /** how long a worker holds a member's row without news (an interrupted one waits this long) */
+    leaseMs: number;
+  };
 };
 
 export type StripeConfig = {
@@ -308,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: values.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
       apiRootUrl: values.GMAIL_API_URL ?? "https://gmail.googleapis.com/",
       ratePerSecond: values.GMAIL_PUSH_RATE,
+      leaseMs: values.GMAIL_PUSH_LEASE_MS,
     },
     proForEveryone: values.PRO_FOR_EVERYONE,
   };

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { listApiKeys } from "../.server/api-keys/keys.ts";
 import { requireUserOrLogin } from "../.server/auth/guards.ts";
 import { planSummary } from "../.server/billing/plan-summary.ts";
@@ -14,7 +15,9 @@ import { PageMeta } from "../components/page-meta.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { localeFromPath } from "../i18n/locales.ts";
 import { Trans, useTranslation } from "../i18n/react.tsx";
+import { useLocale } from "../i18n/use-locale.ts";
 import { allowanceOf } from "../plans/rules.ts";
+import { pagePath } from "../route-table.ts";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     plan: await planSummary(app, user, localeFromPath(new URL(request.url).pathname)),
     keysAllowed,
+    teamsAllowed: allowanceOf(user.isPaid).teams,
     keys: keysAllowed ? await listApiKeys(app.db, user.id) : [],
     email: user.email,
     emailVerified: user.emailVerified,
@@ -37,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { appName } = usePublicConfig();
+  const locale = useLocale();
   const { email, emailVerified, hasPassword, plan, keys, keysAllowed } = loaderData;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
@@ -56,6 +61,24 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 flex flex-col gap-6">
         <PlanSection plan={plan} />
         <ApiKeysSection keys={keys} allowed={keysAllowed} />
+        <AccountSection id="account-teams" heading={t("account.account.teamsHeading")}>
+          <p className="text-slate-700">{t("account.account.teamsLead")}</p>
+          {loaderData.teamsAllowed ? (
+            <Link to={pagePath("teams", locale)} className={`${secondaryButton} self-start`}>
+              {t("account.account.teamsOpen")}
+            </Link>
+          ) : (
+            <p className="text-slate-700">
+              {t("account.account.teamsPro")}{" "}
+              <Link
+                to={pagePath("pricing", locale)}
+                className="font-semibold text-brand-700 underline"
+              >
+                {t("account.plan.compare")}
+              </Link>
+            </p>
+          )}
+        </AccountSection>
         <EmailSection email={email} emailVerified={emailVerified} />
         <PasswordSection email={email} hasPassword={hasPassword} />
         <SessionsSection />

@@ -176,10 +176,10 @@ export function guessMemberMapping(
   return guessColumnMapping(headers, fields, synonyms);
 }
 
-/** The non-empty cells of `columns`, trimmed, joined with a space. */
+/** The non-empty cells of `columns`, each on one line (a cell's line breaks become spaces), joined with a space. */
 export function mappedValue(row: readonly string[], columns: readonly number[]): string {
   return columns
-    .map((column) => row[column]?.trim() ?? "")
+    .map((column) => row[column]?.replace(/\s+/g, " ").trim() ?? "")
     .filter((value) => value !== "")
     .join(" ");
 }

@@ -83,7 +83,12 @@ function Problems({ member }: { member: MemberView }) {
   return (
     <details className="text-sm" data-testid="member-problems">
       <summary className="cursor-pointer font-medium text-amber-900">
-        {t("teams.member.problems", { errors: problems.errors, warnings: problems.warnings })}
+        {[
+          problems.errors > 0 && t("teams.member.errors", { count: problems.errors }),
+          problems.warnings > 0 && t("teams.member.warnings", { count: problems.warnings }),
+        ]
+          .filter(Boolean)
+          .join(", ")}
       </summary>
       <ul className="mt-1 list-disc pl-5 text-slate-700">
         {problems.messages.map((message) => (

@@ -45,21 +45,24 @@ export function mapRosterRows(
   extras: readonly string[],
 ): RosterRow[] {
   return rows.map((cells) => {
-    const value = (field: string) => mappedValue(cells, mapping[field] ?? []);
+    const value = (field: string) => unquoted(mappedValue(cells, mapping[field] ?? []));
     return {
       fullName: value("fullName"),
       email: value("email"),
       jobTitle: value("jobTitle"),
-      phone: unquotedNumber(value("phone")),
-      mobile: unquotedNumber(value("mobile")),
+      phone: value("phone"),
+      mobile: value("mobile"),
       locale: value("locale"),
       extra: Object.fromEntries(extras.map((name) => [name, value(name)])),
     };
   });
 }
 
-/** Our export (and Excel users) write `'+33 6…` so spreadsheets do not read a formula. */
-const unquotedNumber = (value: string) => value.replace(/^'(?=\+)/, "");
+/**
+ * Our export (app/.server/render-batch/errors-csv.ts) and Excel users write `'+33 6…`, `'=…`
+ * so that spreadsheets do not read a formula: the apostrophe is not part of the value.
+ */
+const unquoted = (value: string) => value.replace(/^'(?=[=+\-@])/, "");
 
 const RosterImportSchema = z.array(MemberInputSchema);
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { AccountSection } from "../account/account-section.tsx";
 import { FormMessage } from "../account/form-fields.tsx";
 import { useTranslation } from "../i18n/react.tsx";
@@ -29,12 +29,12 @@ export function TeamPage({ view }: { view: TeamView }) {
       </p>
       <h1 className="mt-2 break-words text-3xl font-bold tracking-tight text-ink">{team.name}</h1>
       <p className="mt-1 text-slate-700">{t("teams.list.members", { count: view.memberCount })}</p>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <DesignSection view={view} />
         <RosterSection view={view} />
       </div>
       <Members view={view} />
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <div className="mt-10 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <GoogleSection view={view} />
         <SettingsSection view={view} />
       </div>
@@ -105,23 +105,29 @@ function RosterSection({ view }: { view: TeamView }) {
 
 function Members({ view }: { view: TeamView }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const placeholders = view.design?.placeholders ?? [];
-  const pageLink = (page: number) => `${pagePath("teams", locale)}?id=${view.team.id}&page=${page}`;
+  const from = (view.page - 1) * view.perPage + 1;
   return (
     <section aria-labelledby="team-members" className="mt-10">
-      <h2 id="team-members" className="text-2xl font-semibold">
-        {t("teams.members.heading")}
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="team-members" className="text-2xl font-semibold">
+          {t("teams.members.heading")}
+        </h2>
+        {view.memberCount > view.perPage && <SearchForm view={view} />}
+      </div>
       {view.memberCount === 0 ? (
         <p className="mt-3 rounded-xl bg-slate-50 p-4 text-slate-700">{t("teams.members.empty")}</p>
+      ) : view.shownCount === 0 ? (
+        <p className="mt-3 rounded-xl bg-slate-50 p-4 text-slate-700">
+          {t("teams.members.noMatch", { search: view.search })}
+        </p>
       ) : (
         <>
           <p className="mt-1 text-slate-700">
             {t("teams.members.showing", {
-              from: (view.page - 1) * 24 + 1,
-              to: (view.page - 1) * 24 + view.members.length,
-              count: view.memberCount,
+              from,
+              to: from + view.members.length - 1,
+              count: view.shownCount,
             })}
           </p>
           <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -134,23 +140,58 @@ function Members({ view }: { view: TeamView }) {
               />
             ))}
           </ul>
-          {view.pageCount > 1 && (
-            <nav aria-label={t("teams.members.pages")} className="mt-4 flex flex-wrap gap-2">
-              {Array.from({ length: view.pageCount }, (_, index) => index + 1).map((page) => (
-                <Link
-                  key={page}
-                  to={pageLink(page)}
-                  aria-current={page === view.page ? "page" : undefined}
-                  className={`${smallButton} aria-[current=page]:bg-brand-700 aria-[current=page]:text-white`}
-                >
-                  {page}
-                </Link>
-              ))}
-            </nav>
-          )}
+          {view.pageCount > 1 && <Pagination view={view} />}
         </>
       )}
     </section>
+  );
+}
+
+function SearchForm({ view }: { view: TeamView }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" role="search" className="flex items-end gap-2">
+      <input type="hidden" name="id" value={view.team.id} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="member-search" className="text-sm font-medium">
+          {t("teams.members.search")}
+        </label>
+        <input
+          id="member-search"
+          name="q"
+          type="search"
+          defaultValue={view.search}
+          className="rounded-md border border-slate-400 px-3 py-1.5"
+        />
+      </div>
+      <button type="submit" className={smallButton}>
+        {t("teams.members.find")}
+      </button>
+    </Form>
+  );
+}
+
+function Pagination({ view }: { view: TeamView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const link = (page: number) =>
+    `${pagePath("teams", locale)}?id=${view.team.id}${view.search ? `&q=${encodeURIComponent(view.search)}` : ""}&page=${page}`;
+  return (
+    <nav aria-label={t("teams.members.pages")} className="mt-4 flex flex-wrap items-center gap-3">
+      {view.page > 1 && (
+        <Link to={link(view.page - 1)} className={smallButton}>
+          {t("teams.members.previous")}
+        </Link>
+      )}
+      <span className="text-sm text-slate-700">
+        {t("teams.members.page", { page: view.page, pages: view.pageCount })}
+      </span>
+      {view.page < view.pageCount && (
+        <Link to={link(view.page + 1)} className={smallButton}>
+          {t("teams.members.next")}
+        </Link>
+      )}
+    </nav>
   );
 }
 

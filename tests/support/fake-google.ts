@@ -72,6 +72,8 @@ export type FakeGoogle = {
     error: string | null,
     options?: { status?: number; description?: string; subject?: string },
   ): void;
+  /** forgets users, signatures, counts, injected failures and delay (the key stays) */
+  reset(): void;
   /** a new key pair for the same account (Google no longer knowing the old key's half) */
   otherKey(): FakeServiceAccountKey;
   close(): Promise<void>;
@@ -197,7 +199,10 @@ export async function startFakeGoogle(
     }
     const user = userId === "me" ? grant.subject : userId;
     if (user !== grant.subject) {
-      return { status: 403, body: apiError(403, "forbidden", `Delegation denied for ${grant.subject}`) };
+      return {
+        status: 403,
+        body: apiError(403, "forbidden", `Delegation denied for ${grant.subject}`),
+      };
     }
     if (!fake.users.has(user) || sendAsEmail !== user) return { status: 404, body: apiError(404) };
     if (req.method === "GET") {
@@ -259,7 +264,9 @@ export async function startFakeGoogle(
       private_key_id: keyId,
       private_key: privateKey,
       client_email: clientEmail,
-      client_id: `1${BigInt(`0x${randomBytes(8).toString("hex")}`).toString().padStart(20, "0")}`,
+      client_id: `1${BigInt(`0x${randomBytes(8).toString("hex")}`)
+        .toString()
+        .padStart(20, "0")}`,
       auth_uri: "https://accounts.google.com/o/oauth2/auth",
       token_uri: GOOGLE_TOKEN_AUDIENCE,
       auth_provider_x509_cert_url: "https://www.googleapis.com/oauth2/v1/certs",
@@ -302,6 +309,18 @@ export async function startFakeGoogle(
             subject: more.subject?.toLowerCase(),
           }
         : null;
+    },
+    reset() {
+      fake.users.clear();
+      fake.signatures.clear();
+      fake.updates.clear();
+      fake.requestTimes.length = 0;
+      fake.delayMs = 0;
+      failures.clear();
+      tokenFailure = null;
+      requests = 0;
+      tokenRequests = 0;
+      reads = 0;
     },
     otherKey: () => keyFor(newKeyPair().privateKey, randomBytes(20).toString("hex")),
     close: () =>
@@ -375,7 +394,9 @@ function verifiedClaims(assertion: string, publicKey: KeyObject): Record<string,
     );
     if (!signed) return null;
     const claims: unknown = JSON.parse(Buffer.from(payload, "base64url").toString());
-    return typeof claims === "object" && claims !== null ? (claims as Record<string, unknown>) : null;
+    return typeof claims === "object" && claims !== null
+      ? (claims as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -390,7 +411,12 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
   res.end(JSON.stringify(body));
 }

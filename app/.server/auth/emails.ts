@@ -1,5 +1,6 @@
 import type { Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
+import { escapeHtml } from "../../signature/email-jsx/html.ts";
 import type { Mail } from "../mail/mailer.ts";
 
 export type AuthMailKind = "verify" | "reset" | "failedLogins";
@@ -50,12 +51,4 @@ export function authMail(
 <p>${escapeHtml(paragraphs.signOff)}</p>
 </body></html>`;
   return { to, subject: t(`auth.mail.${kind}.subject`, values), text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
 }

@@ -1,5 +1,6 @@
 import type { Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
+import { escapeHtml } from "../../signature/email-jsx/html.ts";
 import type { Mail } from "../mail/mailer.ts";
 
 /** The mail that brings a member their link, in the member's language: text and simple HTML. */
@@ -36,12 +37,4 @@ export function memberLinkMail({
 <p>${escapeHtml(signOff)}</p>
 </body></html>`;
   return { to, subject: t("teams.mail.subject", values), text, html, replyTo: managerEmail };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
 }

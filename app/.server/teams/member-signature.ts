@@ -1,11 +1,13 @@
 // A member's signature: the team's design filled with the member's fields, rendered as the
 // editor renders (Pro rules: teams are Pro), with the compatibility report of the studio.
 import type { Locale } from "../../i18n/locales.ts";
+import { serverT } from "../../i18n/translate.server.ts";
 import { withPlanRules } from "../../plans/rules.ts";
+import { checkCompatibility } from "../../signature/compatibility.server.ts";
 import { render } from "../../signature/render.ts";
+import { compatibilityReport } from "../../signature/report.ts";
 import type { SignatureFields } from "../../signature/schema.ts";
 import { type MemberFields, memberSignature } from "../../teams/member.ts";
-import { apiCompatibilityReport } from "../api/compatibility-report.ts";
 import type { Db } from "../db/connect.ts";
 import type { Config } from "../env.ts";
 import { serverRenderOptions } from "../signatures/render-options.ts";
@@ -48,23 +50,30 @@ export type MemberProblems = {
 };
 
 /**
- * The report summed up for one card of the grid: its checks, and the features a client
- * does not support at all (partial support, listed in the editor's report, is left out here).
+ * The report summed up for one card of the grid: the studio's checks (contrast, dark mode,
+ * logo, alt, links, size) and the features a client does not support at all, from the
+ * server's caniemail check kept by the HTML's shape (one check per design, not per member).
  */
-export function memberProblems(fields: SignatureFields, html: string, locale: Locale): MemberProblems {
-  const report = apiCompatibilityReport(fields, html, locale);
-  const unsupported = report.clients
-    .filter((client) => client.errors > 0)
-    .map((client) => ({
-      severity: "error" as const,
-      text: `${client.family}: ${client.findings
-        .filter((finding) => finding.support === "n")
-        .map((finding) => finding.feature)
-        .join(", ")}`,
-    }));
+export function memberProblems(
+  fields: SignatureFields,
+  html: string,
+  locale: Locale,
+): MemberProblems {
+  const t = serverT(locale);
+  const report = compatibilityReport(fields, html, []);
+  const clientsByFeature = new Map<string, string[]>();
+  for (const { feature, client } of checkCompatibility(html)) {
+    clientsByFeature.set(feature, [...(clientsByFeature.get(feature) ?? []), client]);
+  }
   const messages = [
-    ...report.checks.map((check) => ({ severity: check.severity, text: check.message })),
-    ...unsupported,
+    ...report.checks.map((check) => ({
+      severity: check.severity,
+      text: t(`report.${check.message}`, check.values),
+    })),
+    ...[...clientsByFeature].map(([feature, clients]) => ({
+      severity: "error" as const,
+      text: `${feature}: ${clients.join(", ")}`,
+    })),
   ];
   return {
     errors: messages.filter((message) => message.severity === "error").length,

@@ -1,7 +1,7 @@
 // A team's roster: the only module that writes `team_member` (links: member-links.ts).
 // Callers have already checked that the team is the caller's (teams.ts).
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Locale } from "../../i18n/locales.ts";
 import { isLocale } from "../../i18n/locales.ts";
 import {
@@ -69,12 +69,29 @@ function ofTeam(kysely: Kysely<Database>, teamId: string) {
   return kysely.selectFrom("team_member").select(COLUMNS).where("team_id", "=", teamId);
 }
 
-export async function countMembers({ kysely }: Db, teamId: string): Promise<number> {
-  const row = await kysely
-    .selectFrom("team_member")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-    .where("team_id", "=", teamId)
-    .executeTakeFirstOrThrow();
+/** Members whose fields (name, address, title, numbers…) contain `search`, any case. */
+function matching<Q extends SelectQueryBuilder<Database, "team_member", object>>(
+  query: Q,
+  search: string | undefined,
+): Q {
+  const words = search?.trim().toLowerCase();
+  if (!words) return query;
+  const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return query.where(sql<boolean>`lower(fields) like ${pattern} escape '\\'`) as Q;
+}
+
+export async function countMembers(
+  { kysely }: Db,
+  teamId: string,
+  search?: string,
+): Promise<number> {
+  const row = await matching(
+    kysely
+      .selectFrom("team_member")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .where("team_id", "=", teamId),
+    search,
+  ).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -82,9 +99,9 @@ export async function countMembers({ kysely }: Db, teamId: string): Promise<numb
 export async function listMembers(
   { kysely }: Db,
   teamId: string,
-  page?: { offset: number; limit: number },
+  page?: { offset: number; limit: number; search?: string },
 ): Promise<Member[]> {
-  let query = ofTeam(kysely, teamId).orderBy("email");
+  let query = matching(ofTeam(kysely, teamId), page?.search).orderBy("email");
   if (page) query = query.limit(page.limit).offset(page.offset);
   return (await query.execute()).map(toMember);
 }

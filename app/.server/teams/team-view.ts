@@ -24,8 +24,10 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
   const team = await getTeam(app.db, user.id, id);
   if (!team) return { kind: "notFound" as const };
 
+  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
   const memberCount = await countMembers(app.db, team.id);
-  const pageCount = Math.max(1, Math.ceil(memberCount / MEMBERS_PER_PAGE));
+  const shownCount = search ? await countMembers(app.db, team.id, search) : memberCount;
+  const pageCount = Math.max(1, Math.ceil(shownCount / MEMBERS_PER_PAGE));
   const page = Math.min(
     pageCount,
     Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
@@ -33,6 +35,7 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
   const members = await listMembers(app.db, team.id, {
     offset: (page - 1) * MEMBERS_PER_PAGE,
     limit: MEMBERS_PER_PAGE,
+    search,
   });
   const design = await teamDesign(app.db, user.id, team);
   const tokens = await memberTokens(
@@ -59,6 +62,9 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
     },
     templates: TEMPLATES.map((template) => ({ id: template.id, pro: template.pro })),
     memberCount,
+    search,
+    shownCount,
+    perPage: MEMBERS_PER_PAGE,
     page,
     pageCount,
     members: members.map((member) => {

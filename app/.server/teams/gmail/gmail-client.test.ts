@@ -28,13 +28,9 @@ describe("Gmail sender", () => {
   });
   afterAll(() => google.close());
   beforeEach(() => {
-    google.users.clear();
+    google.reset();
     google.users.add(ADA);
     google.users.add(BOB);
-    google.signatures.clear();
-    google.updates.clear();
-    google.failTokenWith(null);
-    google.delayMs = 0;
   });
 
   it("sets and reads a member's signature with a delegated token (JWT checked by the fake)", async () => {
@@ -147,7 +143,9 @@ describe("Gmail sender", () => {
 
   it("classifies token endpoint outages, resets and timeouts as retryable", async () => {
     google.failTokenWith("internal_failure", { status: 503 });
+    const before = google.requests;
     expect(await sender().setSignature(ADA, "x")).toMatchObject({ retryable: true });
+    expect(google.requests - before).toBe(1); // gaxios would have retried this POST thrice
     google.failTokenWith(null);
 
     const gmail = sender({ timeoutMs: 200 });

@@ -37,14 +37,17 @@ export type PushFailure = { ok: false; detail: string } & (
   | { retryable: false; reason: Exclude<PushFailureReason, "unavailable"> }
 );
 
-export type PushResult<T> =
-  | ([T] extends [void] ? { ok: true } : { ok: true; value: T })
+/** How a call went: its `value` when it has one. */
+export type PushResult<T = undefined> =
+  | ([T] extends [undefined] ? { ok: true } : { ok: true; value: T })
   | PushFailure;
 
 export type GmailSender = {
+  /** gets the member's token now (kept until it expires), so that a call after it is one request */
+  authorize(email: string): Promise<PushResult>;
   /** the HTML signature of the member's primary address ("" when none) */
   getSignature(email: string): Promise<PushResult<string>>;
-  setSignature(email: string, html: string): Promise<PushResult<void>>;
+  setSignature(email: string, html: string): Promise<PushResult>;
 };
 
 export type GmailSenderOptions = {
@@ -86,17 +89,22 @@ export function createGmailSender(options: GmailSenderOptions): GmailSender {
     return client;
   }
 
+  async function authorize(email: string): Promise<PushResult> {
+    try {
+      const { token } = await clientFor(email).getAccessToken();
+      return token ? { ok: true } : unavailable("the token endpoint answered without a token");
+    } catch (error) {
+      return tokenFailure(error);
+    }
+  }
+
   async function asMember<T>(
     email: string,
     request: (auth: JWT) => Promise<T>,
   ): Promise<{ ok: true; value: T } | PushFailure> {
+    const authorized = await authorize(email);
+    if (!authorized.ok) return authorized;
     const auth = clientFor(email);
-    try {
-      const { token } = await auth.getAccessToken();
-      if (!token) return unavailable("the token endpoint answered without a token");
-    } catch (error) {
-      return tokenFailure(error);
-    }
     try {
       return { ok: true, value: await request(auth) };
     } catch (error) {
@@ -105,6 +113,7 @@ export function createGmailSender(options: GmailSenderOptions): GmailSender {
   }
 
   return {
+    authorize,
     getSignature: (email) =>
       asMember(email, async (auth) => {
         const { data } = await api.users.settings.sendAs.get({

@@ -200,17 +200,20 @@ export async function settleGmailPush(
 
 /** When a row may next be due (a retry's time, a lease's end); null when none is waiting. */
 export async function nextGmailPushAt({ kysely }: Db): Promise<string | null> {
-  // two queries, each answered from the (status, next_attempt_at) index's `status` prefix
-  const queued = await kysely
+  // one statement, one snapshot: a row moving from `sending` back to `queued` meanwhile is
+  // seen in one state or the other, never missed (the worker's idle() relies on it)
+  const row = await kysely
     .selectFrom("gmail_push")
-    .select((eb) => eb.fn.min("next_attempt_at").as("at"))
-    .where("status", "=", "queued")
+    .select((eb) => [
+      eb.fn
+        .min(eb.case().when("status", "=", "queued").then(eb.ref("next_attempt_at")).end())
+        .as("queued"),
+      eb.fn
+        .min(eb.case().when("status", "=", "sending").then(eb.ref("locked_until")).end())
+        .as("sending"),
+    ])
+    .where("status", "in", ["queued", "sending"])
     .executeTakeFirst();
-  const sending = await kysely
-    .selectFrom("gmail_push")
-    .select((eb) => eb.fn.min("locked_until").as("at"))
-    .where("status", "=", "sending")
-    .executeTakeFirst();
-  const times = [queued?.at, sending?.at].filter((at): at is string => typeof at === "string");
+  const times = [row?.queued, row?.sending].filter((at): at is string => typeof at === "string");
   return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../../tests/support/auth-client.ts";
-import { createTestDatabase, ENGINES, type TestDatabase } from "../../../../tests/support/databases.ts";
+import {
+  createTestDatabase,
+  ENGINES,
+  type TestDatabase,
+} from "../../../../tests/support/databases.ts";
 import { type FakeGoogle, startFakeGoogle } from "../../../../tests/support/fake-google.ts";
 import {
   createUser,
@@ -29,11 +33,9 @@ import { parseServiceAccountKey, type ServiceAccountKey } from "./service-accoun
 type Entry = { level: string; message: string; fields?: Record<string, unknown> };
 
 function capturingLogger(entries: Entry[] = []): Logger & { entries: Entry[] } {
-  const at =
-    (level: string) =>
-    (message: string, fields?: Record<string, unknown>) => {
-      entries.push({ level, message, fields });
-    };
+  const at = (level: string) => (message: string, fields?: Record<string, unknown>) => {
+    entries.push({ level, message, fields });
+  };
   const log = {
     entries,
     debug: at("debug"),
@@ -105,12 +107,7 @@ for (const engine of ENGINES) {
     });
     beforeEach(async () => {
       await db.kysely.deleteFrom("gmail_push").execute();
-      google.users.clear();
-      google.signatures.clear();
-      google.updates.clear();
-      google.requestTimes.length = 0;
-      google.delayMs = 0;
-      google.failTokenWith(null);
+      google.reset();
     });
     afterEach(async () => {
       await Promise.all(workers.splice(0).map((worker) => worker.stop()));
@@ -247,7 +244,9 @@ for (const engine of ENGINES) {
       const taken: string[] = [];
       for (let round = 0; round < 20 && taken.length < 60; round++) {
         const claims = await Promise.all(
-          Array.from({ length: 4 }, (_, i) => claimGmailPushes(i % 2 ? db : otherDb, 5, 60_000, at)),
+          Array.from({ length: 4 }, (_, i) =>
+            claimGmailPushes(i % 2 ? db : otherDb, 5, 60_000, at),
+          ),
         );
         taken.push(...claims.flat().map((claim) => claim.memberId));
       }

@@ -181,9 +181,12 @@ export function startGmailPushWorker(deps: GmailPushWorkerDeps): GmailPushWorker
       if (!current.ok) return failed(claim, current);
       if (current.value === job.html) return settle(claim, { status: "done" });
     }
+    const authorized = await sender.authorize(job.email);
+    if (abandon.signal.aborted) return;
+    if (!authorized.ok) return failed(claim, authorized);
     // the lease is renewed right before the update: a row re-queued meanwhile (a new push)
     // or taken by another worker is not updated with this attempt's signature
-    if (abandon.signal.aborted || !(await renewGmailPush(db, claim, leaseMs, now()))) return;
+    if (!(await renewGmailPush(db, claim, leaseMs, now())) || abandon.signal.aborted) return;
     const result = await sender.setSignature(job.email, job.html);
     if (abandon.signal.aborted) return;
     return result.ok ? settle(claim, { status: "done" }) : failed(claim, result);

@@ -96,6 +96,11 @@ export default {
     signOut: "Sign out of this browser",
     signOutAll: "Sign out of all browsers",
     signOutAllHint: "Use this if you signed in on a computer that isn’t yours.",
+    teamsHeading: "Teams",
+    teamsLead:
+      "One design for a whole company: import your staff, send each person a link, or push every signature into Gmail.",
+    teamsOpen: "Manage your teams",
+    teamsPro: "Teams are part of Pro.",
     exportHeading: "Your data",
     exportLead:
       "Download everything your account holds: your account details and your signatures, as a JSON file.",

@@ -99,6 +99,11 @@ export default {
     signOut: "Me déconnecter de ce navigateur",
     signOutAll: "Me déconnecter de tous les navigateurs",
     signOutAllHint: "Utile si vous vous êtes connecté sur un ordinateur qui n’est pas le vôtre.",
+    teamsHeading: "Équipes",
+    teamsLead:
+      "Un design pour toute l’entreprise : importez votre équipe, envoyez un lien à chacun, ou installez toutes les signatures dans Gmail.",
+    teamsOpen: "Gérer vos équipes",
+    teamsPro: "Les équipes font partie de l’offre Pro.",
     exportHeading: "Vos données",
     exportLead:
       "Téléchargez tout ce que contient votre compte : vos informations et vos signatures, dans un fichier JSON.",
