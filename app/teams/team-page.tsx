@@ -85,6 +85,11 @@ function RosterSection({ view }: { view: TeamView }) {
           </sender.Form>
         )}
       </div>
+      {view.links.sent > 0 && (
+        <p className="text-sm text-slate-700" data-testid="link-summary">
+          {t("teams.links.summary", { sent: view.links.sent, opened: view.links.opened })}
+        </p>
+      )}
       {sent?.ok && sent.sent !== undefined && sender.state === "idle" && (
         <FormMessage tone="success">{t("teams.links.sentCount", { count: sent.sent })}</FormMessage>
       )}

@@ -26,8 +26,8 @@ const TEXT = {
     accent: "Accent colour",
     apply: "Apply to 20 signatures",
     selfEdit: "Members may correct their own job title and phone numbers from their link",
-    newLink: "New link",
     copyLink: "Copy link",
+    copied: "Copied",
     opened: /Opened/,
     heading: "Your email signature",
     jobTitle: "Job title",
@@ -55,8 +55,8 @@ const TEXT = {
     apply: "Appliquer à 20 signatures",
     selfEdit:
       "Les membres peuvent corriger eux-mêmes leur poste et leurs numéros de téléphone depuis leur lien",
-    newLink: "Nouveau lien",
     copyLink: "Copier le lien",
+    copied: "Copié",
     opened: /Ouvert le/,
     heading: "Votre signature e-mail",
     jobTitle: "Poste",
@@ -128,9 +128,11 @@ for (const locale of ["en", "fr"] as const) {
 
   test(`a manager builds a team from a spreadsheet, restyles it, a member installs theirs (${locale})`, async ({
     page,
+    context,
     browser,
   }) => {
     test.setTimeout(120_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app });
     await proAccount(page, locale);
     await page.goto(`${app}${text.prefix}/teams`);
     await waitForHydration(page);
@@ -172,13 +174,14 @@ for (const locale of ["en", "fr"] as const) {
     await page.getByLabel(text.selfEdit).check();
     await expectAccessible(page);
 
-    // A member's private link, copied by the manager.
+    // A member's private link (every member has one from the import), copied by the manager.
     const card = page.getByTestId("member-card").first();
     const name = (await card.getByRole("heading").textContent()) ?? "";
-    await card.getByRole("button", { name: text.newLink }).click();
-    const copy = card.getByRole("button", { name: text.copyLink });
-    await expect(copy).toBeVisible();
-    const link = (await copy.getAttribute("data-link")) ?? "";
+    const link = await withClipboard(async () => {
+      await card.getByRole("button", { name: text.copyLink }).click();
+      await expect(card.getByRole("button", { name: text.copied })).toBeVisible();
+      return page.evaluate(() => navigator.clipboard.readText());
+    });
     expect(link).toMatch(new RegExp(`${text.prefix}/my-signature\\?member=m_[A-Za-z0-9_-]{43}$`));
 
     // The member, in a browser that never signed in.

@@ -65,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     process: child,
     logs: () => output.text(),
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await exited;

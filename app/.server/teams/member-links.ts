@@ -41,19 +41,22 @@ export async function renewMemberLink(
   return Number(result.numUpdatedRows) > 0 ? token : null;
 }
 
-/** Links for every member who has none yet (before sending them). */
+/** Links for every member who has none yet (new members, revoked links before a mailing). */
 export async function ensureMemberLinks(
   db: Db,
   serverSecret: string,
   teamId: string,
 ): Promise<void> {
-  const without = await db.kysely
-    .selectFrom("team_member")
-    .select("id")
-    .where("team_id", "=", teamId)
-    .where("link_hash", "is", null)
-    .execute();
-  for (const { id } of without) await renewMemberLink(db, serverSecret, teamId, id);
+  await db.kysely.transaction().execute(async (trx) => {
+    const scoped = { ...db, kysely: trx };
+    const without = await trx
+      .selectFrom("team_member")
+      .select("id")
+      .where("team_id", "=", teamId)
+      .where("link_hash", "is", null)
+      .execute();
+    for (const { id } of without) await renewMemberLink(scoped, serverSecret, teamId, id);
+  });
 }
 
 export async function revokeMemberLink(
@@ -93,6 +96,20 @@ export async function memberTokens(
     if (token) tokens.set(row.id, token);
   }
   return tokens;
+}
+
+/** How many of the team's links were mailed and how many were opened (for the manager). */
+export async function linkCounts({ kysely }: Db, teamId: string) {
+  const row = await kysely
+    .selectFrom("team_member")
+    .select((eb) => [
+      eb.fn.count<number | string | bigint>("link_sent_at").as("sent"),
+      eb.fn.count<number | string | bigint>("link_opened_at").as("opened"),
+    ])
+    .where("team_id", "=", teamId)
+    .where("link_hash", "is not", null)
+    .executeTakeFirstOrThrow();
+  return { sent: Number(row.sent), opened: Number(row.opened) };
 }
 
 export async function markLinksSent({ kysely }: Db, memberIds: readonly string[]) {

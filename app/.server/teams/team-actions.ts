@@ -116,6 +116,7 @@ async function teamIntent(intent: string, form: FormData, scope: Scope): Promise
       const members = parseRosterImport(safeJson(String(form.get("members") ?? "")));
       if (!members) return failure(locale, "teams.import.invalid", 400);
       const counts = await importMembers(app.db, team.id, members, locale);
+      await ensureMemberLinks(app.db, app.config.authSecret, team.id);
       return data({ ok: true as const, intent, ...counts });
     }
     case "renewLink":
@@ -217,6 +218,7 @@ async function memberIntent(
   if (!parsed.success) return invalid(locale, translate(locale, fieldErrors(parsed.error)));
   if (intent === "addMember") {
     const member = await addMember(app.db, team.id, parsed.data, locale);
+    await renewMemberLink(app.db, app.config.authSecret, team.id, member.id);
     return data({ ok: true as const, intent, memberId: member.id });
   }
   await updateMember(app.db, team.id, String(form.get("memberId")), parsed.data, locale);

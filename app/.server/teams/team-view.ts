@@ -7,7 +7,7 @@ import { extraPlaceholders } from "../../teams/member.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { RequestContext } from "../context.ts";
 import { listPushStates, type PushState } from "./gmail/push-queue.ts";
-import { memberLinkUrl, memberTokens } from "./member-links.ts";
+import { linkCounts, memberLinkUrl, memberTokens } from "./member-links.ts";
 import { memberProblems, renderMemberSignature, teamDesign } from "./member-signature.ts";
 import { countMembers, listMembers } from "./members.ts";
 import { getTeam, listTeams } from "./teams.ts";
@@ -80,6 +80,7 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
       };
     }),
     push: pushCounts,
+    links: await linkCounts(app.db, team.id),
   };
 }
 

@@ -66,12 +66,16 @@ export async function listPushStates({ kysely }: Db, teamId: string): Promise<Pu
   }));
 }
 
-/** Drops the team's rows still waiting; those being sent finish. */
+/**
+ * Drops the team's rows still waiting or being sent. A request already on its way to Google
+ * may still land, but its row is gone: the worker's later writes (fenced by the lease) change
+ * nothing, so a temporary failure cannot put it back in the queue.
+ */
 export async function cancelGmailPush({ kysely }: Db, teamId: string): Promise<void> {
   await kysely
     .deleteFrom("gmail_push")
     .where("team_id", "=", teamId)
-    .where("status", "=", "queued")
+    .where("status", "in", ["queued", "sending"])
     .execute();
 }
 

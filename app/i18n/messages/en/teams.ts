@@ -125,6 +125,7 @@ export default {
     },
   },
   links: {
+    summary: "Links mailed: {{sent}}, opened: {{opened}}.",
     none: "No link yet.",
     notSent: "Link ready, not sent.",
     sent: "Link sent {{date}}, not opened yet.",

@@ -140,6 +140,7 @@ export default {
     },
   },
   links: {
+    summary: "Liens envoyés : {{sent}}, ouverts : {{opened}}.",
     none: "Aucun lien pour l’instant.",
     notSent: "Lien prêt, pas encore envoyé.",
     sent: "Lien envoyé le {{date}}, pas encore ouvert.",
