@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { type FakeGoogle, startFakeGoogle } from "../support/fake-google.ts";
 import { type StripeApp, startAppWithStripe, stopAppWithStripe } from "../support/stripe-app.ts";
 import { withClipboard } from "./clipboard-lock.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
@@ -34,6 +35,14 @@ const TEXT = {
     saveOwn: "Save my corrections",
     saved: "Saved.",
     copyGmail: "Copy for Gmail",
+    confirmFive: "Import 5 people",
+    guide: "How to connect",
+    key: "Service account key (JSON)",
+    connect: "Connect",
+    push: "Push to Gmail (5 people)",
+    pushed: "Gmail: 4 done, 1 failed, 0 waiting.",
+    installed: "Gmail: installed",
+    notFound: "No Gmail account with this address",
     delimiter: ",",
     bom: "",
   },
@@ -63,6 +72,14 @@ const TEXT = {
     saveOwn: "Enregistrer mes corrections",
     saved: "Enregistré.",
     copyGmail: "Copier pour Gmail",
+    confirmFive: "Importer 5 personnes",
+    guide: "Comment se connecter",
+    key: "Clé du compte de service (JSON)",
+    connect: "Connecter",
+    push: "Envoyer vers Gmail (5 personnes)",
+    pushed: "Gmail\u202f: 4 terminées, 1 en échec, 0 en attente.",
+    installed: "Gmail\u202f: installée",
+    notFound: "Aucun compte Gmail avec cette adresse",
     // what Excel writes in France: a BOM, semicolons
     delimiter: ";",
     bom: "\uFEFF",
@@ -71,16 +88,28 @@ const TEXT = {
 
 let running: StripeApp;
 let app: string;
+let google: FakeGoogle;
 
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  running = await startAppWithStripe({ host: "localhost" });
+  google = await startFakeGoogle();
+  running = await startAppWithStripe({
+    host: "localhost",
+    env: {
+      GOOGLE_TOKEN_URL: google.tokenUrl,
+      GMAIL_API_URL: google.apiRootUrl,
+      GMAIL_PUSH_RATE: "50",
+    },
+  });
   app = running.url;
 });
 
-test.afterAll(() => stopAppWithStripe(running));
+test.afterAll(async () => {
+  await stopAppWithStripe(running);
+  await google?.close();
+});
 
 let counter = 0;
 const newEmail = (label: string) => `${label}.${Date.now().toString(36)}${counter++}@example.com`;
@@ -216,5 +245,51 @@ for (const locale of ["en", "fr"] as const) {
       text.opened,
     );
     expect((await signatureHtmls(page))[0]).toContain("Head of sales");
+  });
+}
+
+for (const locale of ["en", "fr"] as const) {
+  const text = TEXT[locale];
+
+  test(`a manager connects Google Workspace and pushes every signature into Gmail (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await proAccount(page, locale);
+    await page.goto(`${app}${text.prefix}/teams`);
+    await waitForHydration(page);
+    await page.getByLabel(text.teamName).fill(`Gmail ${locale}`);
+    await page.getByRole("button", { name: text.create }).click();
+    await expect(page).toHaveURL(/\/teams\?id=/);
+    await waitForHydration(page);
+    const people = Array.from({ length: 5 }, (_, index) => `gmail-${locale}-${index}@acme.example`);
+    for (const email of people.slice(0, 4)) google.users.add(email);
+    await page.getByRole("button", { name: text.import }).click();
+    await page.getByLabel(text.file).setInputFiles({
+      name: "staff.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        `Name,Email\n${people.map((email, index) => `Person ${index},${email}`).join("\n")}\n`,
+      ),
+    });
+    await page.getByRole("button", { name: text.confirmFive }).click();
+    await expect(page.getByTestId("member-card")).toHaveCount(5);
+
+    await page.getByText(text.guide).click();
+    await page.getByLabel(text.key).fill(JSON.stringify(google.serviceAccountKey));
+    await page.getByRole("button", { name: text.connect }).click();
+    await expect(page.getByText(google.serviceAccountKey.client_email)).toBeVisible();
+    await expect(page.getByLabel(text.key)).toHaveCount(0);
+    await page.getByRole("button", { name: text.push }).click();
+    await expect(page.getByTestId("push-progress")).toHaveText(text.pushed, { timeout: 30_000 });
+    await expect(page.getByTestId("push-status").filter({ hasText: text.installed })).toHaveCount(
+      4,
+    );
+    await expect(page.getByTestId("push-status").filter({ hasText: text.notFound })).toHaveCount(1);
+    for (const email of people.slice(0, 4)) {
+      expect(google.updates.get(email)).toBe(1);
+      expect(google.signatures.get(email)).toContain("Person");
+    }
+    await expectAccessible(page);
   });
 }
