@@ -44,7 +44,8 @@ export function batchPeople(count = BATCH_PEOPLE) {
   }));
 }
 
-function rssMb(pid: number): number {
+/** The resident memory of process `pid`, in MB (Linux). */
+export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;

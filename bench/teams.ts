@@ -2,12 +2,12 @@
 // member's signature rendered with its problems (the team page, 24 a page, read to the end),
 // on the built server over SQLite. Reports each step's time as the client sees it and the
 // server process's peak resident memory (VmRSS every 10 ms). No budget in DESIGN §12.
-import { readFileSync } from "node:fs";
 import { guessMemberMapping } from "../app/teams/column-mapping.ts";
 import { checkRosterRows, mapRosterRows } from "../app/teams/roster-rows.ts";
 import { registerAccount } from "../tests/support/accounts.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { startServer } from "../tests/support/server.ts";
+import { rssMb } from "./render-batch.ts";
 
 export const TEAM_PEOPLE = 1000;
 
@@ -20,11 +20,6 @@ export type TeamsRun = {
   rssBeforeMb: number;
   rssPeakMb: number;
 };
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
 
 /** What Excel writes in France: a BOM, semicolons, CRLF, accents. */
 export function rosterCsv(count = TEAM_PEOPLE): Buffer {

@@ -32,6 +32,7 @@ for (const engine of ENGINES) {
         "0005-signature-schema-version",
         "0006-pro-grants",
         "0007-api-keys",
+        "0008-teams",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
     });

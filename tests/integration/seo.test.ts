@@ -83,8 +83,10 @@ function parseHead(html: string): Head {
   };
 }
 
-// /account answers 302 to /login without a session (covered by the account journeys).
-const ALL_PAGES = allLocalizedPages().filter((page) => page.id !== "account");
+// /account and /teams answer 302 to /login without a session (covered by their journeys).
+const ALL_PAGES = allLocalizedPages().filter(
+  (page) => page.id !== "account" && page.id !== "teams",
+);
 const heads = new Map<string, Head>();
 
 async function headOf(urlPath: string): Promise<Head> {

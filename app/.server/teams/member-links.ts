@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Locale } from "../../i18n/locales.ts";
 import { pagePath } from "../../route-table.ts";
 import type { Db } from "../db/connect.ts";
-import { type Member, toMember } from "./members.ts";
+import { MEMBER_COLUMNS_JOINED, type Member, toMember } from "./members.ts";
 import { SEAL_PURPOSES, seal, unseal } from "./sealed.ts";
 
 /** `m_` and the base64url of 32 bytes */
@@ -129,19 +129,7 @@ export async function memberOfLink({ kysely }: Db, token: string): Promise<Linke
   const row = await kysely
     .selectFrom("team_member")
     .innerJoin("team", "team.id", "team_member.team_id")
-    .select([
-      "team_member.id",
-      "team_member.fields",
-      "team_member.locale",
-      "team_member.link_hash",
-      "team_member.link_sent_at",
-      "team_member.link_opened_at",
-      "team_member.link_last_opened_at",
-      "team_member.created_at",
-      "team_member.updated_at",
-      "team.id as team_id",
-      "team.owner_id",
-    ])
+    .select([...MEMBER_COLUMNS_JOINED, "team.id as team_id", "team.owner_id"])
     .where("team_member.link_hash", "=", hashToken(token))
     .executeTakeFirst();
   if (!row) return null;

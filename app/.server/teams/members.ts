@@ -43,6 +43,9 @@ const COLUMNS = [
 
 type MemberRow = Pick<Selectable<TeamMemberTable>, (typeof COLUMNS)[number]>;
 
+/** The same columns, named with their table, for queries that join `team`. */
+export const MEMBER_COLUMNS_JOINED = COLUMNS.map((column) => `team_member.${column}` as const);
+
 const MEMBER_ID = /^[0-9a-f-]{36}$/;
 
 export function toMember(row: MemberRow): Member {
@@ -143,6 +146,29 @@ function stored(input: MemberInput, now: string) {
   };
 }
 
+/** A 409 problem when another member of the team (not `exceptId`) has this address. */
+async function assertAddressFree(
+  trx: Kysely<Database>,
+  teamId: string,
+  email: string,
+  exceptId: string | null,
+  locale: Locale,
+): Promise<void> {
+  let query = trx
+    .selectFrom("team_member")
+    .select("id")
+    .where("team_id", "=", teamId)
+    .where("email", "=", memberKey(email));
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  if (!(await query.executeTakeFirst())) return;
+  throw problemResponse({
+    code: ProblemCode.Conflict,
+    messageKey: "problems.memberExists",
+    values: { email },
+    locale,
+  });
+}
+
 /** Adds one member; 409 when the address is already in the team or the roster is full. */
 export async function addMember(
   db: Db,
@@ -153,20 +179,7 @@ export async function addMember(
   return db.kysely.transaction().execute(async (trx) => {
     const scoped = { ...db, kysely: trx };
     if ((await countMembers(scoped, teamId)) >= TEAM_LIMITS.members) throw rosterFull(locale);
-    const taken = await trx
-      .selectFrom("team_member")
-      .select("id")
-      .where("team_id", "=", teamId)
-      .where("email", "=", memberKey(input.email))
-      .executeTakeFirst();
-    if (taken) {
-      throw problemResponse({
-        code: ProblemCode.Conflict,
-        messageKey: "problems.memberExists",
-        values: { email: input.email },
-        locale,
-      });
-    }
+    await assertAddressFree(trx, teamId, input.email, null, locale);
     const now = new Date().toISOString();
     const row = await trx
       .insertInto("team_member")
@@ -187,21 +200,7 @@ export async function updateMember(
 ): Promise<Member> {
   if (!MEMBER_ID.test(memberId)) throw memberNotFound(locale);
   return db.kysely.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom("team_member")
-      .select("id")
-      .where("team_id", "=", teamId)
-      .where("email", "=", memberKey(input.email))
-      .where("id", "!=", memberId)
-      .executeTakeFirst();
-    if (taken) {
-      throw problemResponse({
-        code: ProblemCode.Conflict,
-        messageKey: "problems.memberExists",
-        values: { email: input.email },
-        locale,
-      });
-    }
+    await assertAddressFree(trx, teamId, input.email, memberId, locale);
     const row = await trx
       .updateTable("team_member")
       .set(stored(input, new Date().toISOString()))

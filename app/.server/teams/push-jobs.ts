@@ -5,7 +5,7 @@ import type { Config } from "../env.ts";
 import type { PushJob } from "./gmail/push-worker.ts";
 import { ServiceAccountKeySchema } from "./gmail/service-account.ts";
 import { renderMemberSignature, teamDesign } from "./member-signature.ts";
-import { toMember } from "./members.ts";
+import { MEMBER_COLUMNS_JOINED, toMember } from "./members.ts";
 import { SEAL_PURPOSES, unseal } from "./sealed.ts";
 
 export function pushJobLoader(db: Db, config: Config) {
@@ -13,20 +13,7 @@ export function pushJobLoader(db: Db, config: Config) {
     const row = await db.kysely
       .selectFrom("team_member")
       .innerJoin("team", "team.id", "team_member.team_id")
-      .select([
-        "team_member.id",
-        "team_member.fields",
-        "team_member.locale",
-        "team_member.link_hash",
-        "team_member.link_sent_at",
-        "team_member.link_opened_at",
-        "team_member.link_last_opened_at",
-        "team_member.created_at",
-        "team_member.updated_at",
-        "team.owner_id",
-        "team.design_id",
-        "team.google_key",
-      ])
+      .select([...MEMBER_COLUMNS_JOINED, "team.owner_id", "team.design_id", "team.google_key"])
       .where("team_member.id", "=", memberId)
       .executeTakeFirst();
     if (!row?.google_key) return null;

@@ -1,14 +1,11 @@
-import { apiLocale } from "../../../i18n/detect.ts";
 import { serverT } from "../../../i18n/translate.server.ts";
-import { allowanceOf } from "../../../plans/rules.ts";
 import { extraPlaceholders } from "../../../teams/member.ts";
-import { requireUser } from "../../auth/session.ts";
-import { ProblemCode, problemResponse } from "../../http/problem.ts";
 import { csvCell } from "../../render-batch/errors-csv.ts";
 import { teamDesign } from "../../teams/member-signature.ts";
 import { listMembers } from "../../teams/members.ts";
 import { getTeamOrThrow } from "../../teams/teams.ts";
 import type { ApiArgs } from "../router.ts";
+import { requireTeamManager } from "./team-manager.ts";
 
 // GET /api/teams/{id}/roster.csv – the team's roster as a CSV the import reads back (UTF-8
 // with a BOM for Excel, headers in the caller's language, one column per extra placeholder).
@@ -17,15 +14,7 @@ export async function handleExportRoster({
   app,
   params,
 }: ApiArgs<"id">): Promise<Response> {
-  const locale = apiLocale(request);
-  const user = await requireUser(request, app);
-  if (!allowanceOf(user.isPaid).teams) {
-    return problemResponse({
-      code: ProblemCode.ProRequired,
-      messageKey: "problems.teamsNeedPro",
-      locale,
-    });
-  }
+  const { user, locale } = await requireTeamManager(request, app);
   const team = await getTeamOrThrow(app.db, user.id, params.id, locale);
   const design = await teamDesign(app.db, user.id, team);
   const extras = design ? extraPlaceholders(design) : [];

@@ -1,25 +1,15 @@
-import { apiLocale } from "../../../i18n/detect.ts";
-import { allowanceOf } from "../../../plans/rules.ts";
-import { requireUser } from "../../auth/session.ts";
 import { BodyReadError, readCappedBytes } from "../../http/capped-body.ts";
 import { ProblemCode, problemFor, problemResponse } from "../../http/problem.ts";
 import { requireWithinRateLimit } from "../../http/rate-limit.ts";
 import { ROSTER_FILE_LIMITS, readRosterFile } from "../../teams/roster-file.ts";
 import type { ApiArgs } from "../router.ts";
+import { requireTeamManager } from "./team-manager.ts";
 
 // POST /api/teams/roster – a roster spreadsheet (CSV in any common encoding and delimiter,
 // or .xlsx) as the raw body → 200 {format, encoding, delimiter, headers, rows}. Nothing is
 // stored: the page maps the columns, shows the rows' problems, then imports what is confirmed.
 export async function handleReadRoster({ request, app }: ApiArgs): Promise<Response> {
-  const locale = apiLocale(request);
-  const user = await requireUser(request, app);
-  if (!allowanceOf(user.isPaid).teams) {
-    return problemResponse({
-      code: ProblemCode.ProRequired,
-      messageKey: "problems.teamsNeedPro",
-      locale,
-    });
-  }
+  const { locale } = await requireTeamManager(request, app);
   await requireWithinRateLimit(app.limiters.rosterUpload, request);
   let bytes: Buffer | null;
   try {
