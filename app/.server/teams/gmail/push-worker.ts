@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/connect.ts";
 import type { Logger } from "../../log.ts";
-import { createGmailSender, type GmailSender, type PushFailure } from "./gmail-client.ts";
+import type { GmailSender, PushFailure } from "./gmail-client.ts";
 import {
   claimGmailPushes,
   nextGmailPushAt,
@@ -118,13 +118,18 @@ export function startGmailPushWorker(deps: GmailPushWorkerDeps): GmailPushWorker
     for (const resolve of waiters) resolve();
   }
 
-  function senderFor(key: ServiceAccountKey): GmailSender {
+  /**
+   * The Google client libraries are loaded at the first push, not at start-up: they cost the
+   * server's start ~100 ms and most instances never push (docs/decisions/018).
+   */
+  async function senderFor(key: ServiceAccountKey): Promise<GmailSender> {
     const id = createHash("sha256")
       .update(`${key.client_email}\n${key.private_key}`)
       .digest("base64url");
     const known = senders.get(id);
     if (known) return known;
     if (senders.size >= MAX_SENDERS) senders.delete(senders.keys().next().value!);
+    const { createGmailSender } = await import("./gmail-client.ts");
     const sender = createGmailSender({
       key,
       tokenUrl: deps.google.tokenUrl,
@@ -174,7 +179,7 @@ export function startGmailPushWorker(deps: GmailPushWorkerDeps): GmailPushWorker
       return failed(claim, { ok: false, retryable: true, reason: "unavailable", detail: "load" });
     }
     if (!job) return settle(claim, { status: "failed", error: "gone" });
-    const sender = senderFor(job.key);
+    const sender = await senderFor(job.key);
     if (claim.verifyFirst) {
       const current = await sender.getSignature(job.email);
       if (abandon.signal.aborted) return;
