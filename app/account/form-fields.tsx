@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import { useHydrated } from "../storage/hooks.ts";
 
-const inputClass =
+export const inputClass =
   "w-full rounded-md border border-slate-400 px-3 py-2 text-base aria-invalid:border-red-700";
 
 type FieldProps = {
@@ -15,7 +15,7 @@ type FieldProps = {
   autoComplete?: string;
 };
 
-function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+export function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint && (
@@ -32,7 +32,7 @@ function Described({ id, hint, error }: { id: string; hint?: string; error?: str
   );
 }
 
-function describedBy(id: string, hint?: string, error?: string) {
+export function describedBy(id: string, hint?: string, error?: string) {
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 }
 

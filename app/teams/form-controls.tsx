@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
+import { Described, describedBy, inputClass } from "../account/form-fields.tsx";
 
-export const inputClass =
-  "w-full rounded-md border border-slate-400 px-3 py-2 text-base aria-invalid:border-red-700";
+export { inputClass };
 export const smallButton =
   "rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-400 hover:bg-slate-50 disabled:opacity-60";
 export const smallPrimaryButton =
@@ -31,12 +31,11 @@ export function Field({
   children?: ReactNode;
 }) {
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   const shared = {
     id,
     name,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": described || undefined,
+    "aria-describedby": describedBy(id, hint, error),
     className: inputClass,
   } as const;
   return (
@@ -57,16 +56,7 @@ export function Field({
           autoComplete={autoComplete}
         />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <Described id={id} hint={hint} error={error} />
     </div>
   );
 }

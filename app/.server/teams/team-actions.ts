@@ -153,10 +153,7 @@ async function teamIntent(intent: string, form: FormData, scope: Scope): Promise
       return done(intent);
     case "startPush": {
       if (!team.googleClientEmail) return failure(locale, "teams.google.notConnected", 409);
-      const only = form.get("memberId");
-      const members = only
-        ? [await getMember(app.db, team.id, String(only))].filter((member) => member !== null)
-        : await listMembers(app.db, team.id);
+      const members = await chosenMembers(form, scope);
       await queueGmailPush(
         app.db,
         team.id,
@@ -225,13 +222,19 @@ async function memberIntent(
   return done(intent);
 }
 
+/** The member the form names (`memberId`, none when not the team's), or every member. */
+async function chosenMembers(form: FormData, { app, team }: Pick<Scope, "app" | "team">) {
+  const only = form.get("memberId");
+  if (only === null) return listMembers(app.db, team.id);
+  const member = await getMember(app.db, team.id, String(only));
+  return member ? [member] : [];
+}
+
 /** Mails each member (or one) their link, making the missing links first. */
 async function sendLinks(form: FormData, { app, user, team, locale }: Scope) {
   const only = form.get("memberId");
   if (only === null) await ensureMemberLinks(app.db, app.config.authSecret, team.id);
-  const members = only
-    ? [await getMember(app.db, team.id, String(only))].filter((member) => member !== null)
-    : await listMembers(app.db, team.id);
+  const members = await chosenMembers(form, { app, team });
   if (only && members.length === 0) throw memberNotFound(locale);
   const tokens = await memberTokens(
     app.db,

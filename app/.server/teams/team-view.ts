@@ -6,7 +6,7 @@ import { TEMPLATES } from "../../signature/templates.ts";
 import { extraPlaceholders } from "../../teams/member.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { RequestContext } from "../context.ts";
-import { listPushStates, type PushState } from "./gmail/push-queue.ts";
+import { countPushStates, listPushStates, type PushState } from "./gmail/push-queue.ts";
 import { linkCounts, memberLinkUrl, memberTokens } from "./member-links.ts";
 import { memberProblems, renderMemberSignature, teamDesign } from "./member-signature.ts";
 import { countMembers, listMembers } from "./members.ts";
@@ -45,10 +45,14 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
     members.map((member) => member.id),
   );
   const states = new Map<string, PushState>(
-    (await listPushStates(app.db, team.id)).map((state) => [state.memberId, state]),
+    (
+      await listPushStates(
+        app.db,
+        team.id,
+        members.map((member) => member.id),
+      )
+    ).map((state) => [state.memberId, state]),
   );
-  const pushCounts = { queued: 0, sending: 0, done: 0, failed: 0 };
-  for (const state of states.values()) pushCounts[state.status] += 1;
 
   return {
     kind: "team" as const,
@@ -79,7 +83,7 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
         push: states.get(member.id) ?? null,
       };
     }),
-    push: pushCounts,
+    push: await countPushStates(app.db, team.id),
     links: await linkCounts(app.db, team.id),
   };
 }

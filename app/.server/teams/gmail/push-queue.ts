@@ -50,13 +50,19 @@ export async function queueGmailPush(
   }
 }
 
-export async function listPushStates({ kysely }: Db, teamId: string): Promise<PushState[]> {
-  const rows = await kysely
+/** The team's rows, or only those of `memberIds` (a page of the roster). */
+export async function listPushStates(
+  { kysely }: Db,
+  teamId: string,
+  memberIds?: readonly string[],
+): Promise<PushState[]> {
+  if (memberIds?.length === 0) return [];
+  let query = kysely
     .selectFrom("gmail_push")
     .select(["member_id", "status", "attempts", "error", "updated_at"])
-    .where("team_id", "=", teamId)
-    .orderBy("member_id")
-    .execute();
+    .where("team_id", "=", teamId);
+  if (memberIds) query = query.where("member_id", "in", memberIds);
+  const rows = await query.orderBy("member_id").execute();
   return rows.map((row) => ({
     memberId: row.member_id,
     status: row.status,
@@ -64,6 +70,22 @@ export async function listPushStates({ kysely }: Db, teamId: string): Promise<Pu
     error: row.error,
     updatedAt: row.updated_at,
   }));
+}
+
+/** How many of the team's rows are in each state. */
+export async function countPushStates(
+  { kysely }: Db,
+  teamId: string,
+): Promise<Record<PushStatus, number>> {
+  const rows = await kysely
+    .selectFrom("gmail_push")
+    .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("count")])
+    .where("team_id", "=", teamId)
+    .groupBy("status")
+    .execute();
+  const counts = { queued: 0, sending: 0, done: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
 }
 
 /**
