@@ -26,7 +26,7 @@ export default function handleRequest(
   markPrivatePage(request, responseHeaders);
   const userAgent = request.headers.get("user-agent");
   const crawler = Boolean(userAgent && isbot(userAgent));
-  // DESIGN §2: crawlers get the status of a fatal error with a minimal body, not the page.
+  // docs/product.md#pages: crawlers get the status of a fatal error with a minimal body, not the page.
   if (crawler && responseStatusCode >= 500) {
     return new Response("Internal Server Error", {
       status: responseStatusCode,

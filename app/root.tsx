@@ -10,13 +10,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { publicUser } from "./.server/auth/public-user.ts";
-import { getSessionUser } from "./.server/auth/session.ts";
 import { getApp } from "./.server/context.ts";
 import { ISLAND_URLS } from "./.server/islands.ts";
 import { prerenderContextMiddleware } from "./.server/prerender-context.ts";
 import { renderFingerprint } from "./.server/render-fingerprint.ts";
 import type { Route } from "./+types/root";
+import { getSessionUser, publicUser } from "./accounts/.server/index.ts";
 import { useTranslation } from "./i18n/react.tsx";
 import "./app.css";
 import { ErrorPage } from "./components/error-page.tsx";
@@ -24,17 +23,18 @@ import { NotFound } from "./components/not-found.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { useBuildUpdateCheck } from "./hooks/use-build-update-check.ts";
 import { usePageViewEvents } from "./hooks/use-page-view-events.ts";
+import type { PublicConfig } from "./hooks/use-public-config.ts";
 import { useLocale } from "./i18n/use-locale.ts";
 import { isHydratedRoute } from "./route-table.ts";
 import { RENDER_FINGERPRINT_META } from "./seo/prerender.ts";
-import { useCloudSync } from "./storage/use-cloud-sync.ts";
-import { liftPaywall } from "./storage/user.ts";
+import { useCloudSync } from "./signatures/index.ts";
+import { liftPaywall } from "./signatures/user.ts";
 
 // Content pages are prerendered at build time, where no server context exists (see
 // app/.server/prerender-context.ts); at run time the server's context is always there.
 export const middleware: Route.MiddlewareFunction[] = [prerenderContextMiddleware];
 
-/** The only configuration and user data the browser sees (an allow-list, DESIGN §5, §11). */
+/** The only configuration and user data the browser sees (an allow-list, docs/product.md#storage, #configuration). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = getApp(context);
   const { config, samplePhotoUrl } = app;
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // which configuration rendered this page (server/prerendered.ts compares it)
     renderedWith: renderFingerprint(config),
     islandsUrl: ISLAND_URLS.main,
-  };
+  } satisfies PublicConfig & { renderedWith: string; islandsUrl: string };
 }
 
 export function shouldRevalidate() {

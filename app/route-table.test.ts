@@ -3,6 +3,7 @@ import { ARTICLE_PAIRS } from "./content/articles.ts";
 import {
   allLocalizedPages,
   articlePath,
+  followsPersonLanguage,
   PAGES,
   pageId,
   pagePath,
@@ -11,6 +12,15 @@ import {
 } from "./route-table.ts";
 
 describe("route table", () => {
+  it("marks only the member's page as following a person's language (ADR 034)", () => {
+    expect(PAGES.filter((page) => page.followsPersonLanguage).map((page) => page.key)).toEqual([
+      "mySignature",
+    ]);
+    expect(followsPersonLanguage("mySignature.fr")).toBe(true);
+    expect(followsPersonLanguage("mySignatures.en")).toBe(false);
+    expect(followsPersonLanguage(undefined)).toBe(false);
+  });
+
   it("gives every page an English path without prefix and a French one under /fr", () => {
     for (const page of PAGES) {
       expect(pagePath(page.key, "en").startsWith("/fr")).toBe(false);
@@ -47,7 +57,7 @@ describe("route table", () => {
     }
   });
 
-  it("has the ten article pairs of DESIGN §7", () => {
+  it("has the ten article pairs of docs/product.md#content", () => {
     expect(ARTICLE_PAIRS).toHaveLength(10);
   });
 });

@@ -40,6 +40,11 @@ export type Page = {
    * only the small scripts of their interactive parts (app/islands, ADR 016)
    */
   hydrated: boolean;
+  /**
+   * its language follows a person's (a team member's roster language) unless the visitor
+   * chose one with the language switcher, which then says so in the URL (ADR 034)
+   */
+  followsPersonLanguage: boolean;
 };
 
 const page = (
@@ -51,6 +56,7 @@ const page = (
     indexable?: boolean;
     personal?: boolean;
     hydrated?: boolean;
+    followsPersonLanguage?: boolean;
   } = {},
 ): Page => ({
   key,
@@ -60,6 +66,7 @@ const page = (
   indexable: options.indexable ?? true,
   personal: options.personal ?? false,
   hydrated: options.hydrated ?? false,
+  followsPersonLanguage: options.followsPersonLanguage ?? false,
 });
 
 export const PAGES: readonly Page[] = [
@@ -74,6 +81,7 @@ export const PAGES: readonly Page[] = [
     indexable: false,
     personal: true,
     hydrated: true,
+    followsPersonLanguage: true,
   }),
   page("emailSignature", "/email/signature", "routes/email-signature.tsx"),
   page("blog", "/blog", "routes/blog.tsx"),
@@ -109,7 +117,7 @@ export const PAGES: readonly Page[] = [
 
 export const ARTICLE_FILE = "routes/blog-article.tsx";
 
-/** Permanent redirects of DESIGN §2 paths that have one canonical page per locale. */
+/** Permanent redirects of docs/product.md#pages paths that have one canonical page per locale. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   "/legal/confidentialite": "/legal/privacy",
   "/fr/legal/privacy": "/fr/legal/confidentialite",
@@ -119,10 +127,17 @@ export function pageId(key: PageKey, locale: Locale): string {
   return `${key}.${locale}`;
 }
 
+const pageOfRoute = (routeId: string | undefined) =>
+  PAGES.find((page) => page.key === routeId?.split(".")[0]);
+
 /** Whether the page a route id (`app.en`, `article.….fr`, `routes/not-found`) renders is hydrated. */
 export function isHydratedRoute(routeId: string | undefined): boolean {
-  const key = routeId?.split(".")[0];
-  return PAGES.some((page) => page.key === key && page.hydrated);
+  return pageOfRoute(routeId)?.hydrated === true;
+}
+
+/** Whether the page a route id renders follows a person's language (see Page). */
+export function followsPersonLanguage(routeId: string | undefined): boolean {
+  return pageOfRoute(routeId)?.followsPersonLanguage === true;
 }
 
 export function articleId(pair: ArticlePair, locale: Locale): string {

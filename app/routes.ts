@@ -26,7 +26,7 @@ const articles = LOCALES.flatMap((locale) =>
   ),
 );
 
-// One sitemap per locale, and robots.txt naming them (DESIGN §2).
+// One sitemap per locale, and robots.txt naming them (docs/product.md#pages).
 const sitemaps = [
   ...LOCALES.map((locale) =>
     route(SITEMAP_PATHS[locale], "routes/sitemap.ts", { id: `sitemap.${locale}` }),

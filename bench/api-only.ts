@@ -26,6 +26,7 @@ import { freePort } from "../tests/support/free-port.ts";
 import { startServer } from "../tests/support/server.ts";
 import { signatureApi } from "../tests/support/signatures-api.ts";
 import { SIGNATURE_FIELDS } from "./api.ts";
+import type { LoadWorkerResult } from "./load-worker.ts";
 
 type WorkerTask = {
   url: string;
@@ -33,14 +34,10 @@ type WorkerTask = {
   seconds: number;
   headers: Record<string, string>;
 };
-type WorkerResult = {
-  requests: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-};
+type WorkerResult = Pick<
+  LoadWorkerResult,
+  "requests" | "requestsPerSecond" | "p50Ms" | "p99Ms" | "non2xx" | "errors"
+>;
 type Sample = WorkerResult & { cpuUsPerRequest: number };
 
 async function runWorker({ url, connections, seconds, headers }: WorkerTask) {

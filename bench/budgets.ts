@@ -1,4 +1,4 @@
-// The figures `npm run bench` judges, each beside its budget (DESIGN §12), gathered over every
+// The figures `npm run bench` judges, each beside its budget (docs/product.md#budgets), gathered over every
 // run and printed as one table: min, median and max of the samples, and a verdict on the median.
 
 export type Budget = { at: "most" | "least"; value: number };

@@ -5,14 +5,14 @@
 // (bench/load-worker.ts). Then /healthz on one instance, measured the same way, to compare.
 // Without TEST_DATABASE_URL and TEST_REDIS_URL the section is skipped (SQLite cannot be shared
 // by two processes).
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { makePro, registerAccount } from "../tests/support/accounts.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { startLoadBalancer } from "../tests/support/load-balancer.ts";
-import { type RunningServer, startServer } from "../tests/support/server.ts";
+import { loadHeader, loadRow } from "./load-table.ts";
 import type { LoadWorkerResult } from "./load-worker.ts";
+import { startTwoInstances, twoInstancesSkipped } from "./two-instances.ts";
 import { runWorker } from "./worker.ts";
 
 export type MixedLoadBench =
@@ -49,31 +49,18 @@ export async function runMixedLoadBench({
   durationSeconds = 60,
   healthzSeconds = 10,
 }: MixedLoadOptions = {}): Promise<MixedLoadBench> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  const redisUrl = process.env.TEST_REDIS_URL;
-  if (!databaseUrl || !redisUrl) {
-    return { skipped: "set TEST_DATABASE_URL (PostgreSQL) and TEST_REDIS_URL (Redis) to run it" };
-  }
-  // Imported here: the module announces skipped PostgreSQL suites when it loads.
-  const { createTestDatabase } = await import("../tests/support/databases.ts");
-  const database = await createTestDatabase("postgres");
+  const skipped = twoInstancesSkipped();
+  if (skipped) return { skipped };
   const [lbPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
   const publicUrl = `http://127.0.0.1:${lbPort}`;
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: redisUrl,
+  const { database, servers, stop } = await startTwoInstances({
+    publicUrl,
     // Two hops: the client's own X-Forwarded-For entry counts (a CDN in front of the balancer).
-    TRUST_PROXY: "2",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    PUBLIC_URL: publicUrl,
-    API_RATE_LIMIT: "1000000",
-  };
-  const servers: RunningServer[] = [];
+    trustProxy: "2",
+    ports: [portA, portB],
+  });
   let balancer: Awaited<ReturnType<typeof startLoadBalancer>> | undefined;
   try {
-    // The first runs the migrations; the second starts once it is ready.
-    servers.push(await startServer({ ...env, PORT: String(portA) }));
-    servers.push(await startServer({ ...env, PORT: String(portB) }));
     balancer = await startLoadBalancer(
       servers.map((server) => server.url),
       { port: lbPort },
@@ -138,27 +125,17 @@ export async function runMixedLoadBench({
     };
   } finally {
     await balancer?.close();
-    for (const server of servers) await server.stop();
-    await database.drop();
+    await stop();
   }
 }
 
 /** The figures as a few lines. */
 export function formatMixedLoadBench(bench: MixedLoadBench): string {
   if ("skipped" in bench) return `skipped: ${bench.skipped}`;
-  const row = (label: string, result: LoadWorkerResult) =>
-    [
-      label.padEnd(34),
-      result.requestsPerSecond.toFixed(0).padStart(7),
-      result.p50Ms.toFixed(0).padStart(7),
-      result.p99Ms.toFixed(0).padStart(7),
-      String(result.errors + result.timeouts).padStart(7),
-      String(result.non2xx).padStart(8),
-    ].join(" ");
   const lines = [
-    `${"load".padEnd(34)}   req/s  p50 ms  p99 ms  errors  non-2xx`,
-    row(`mixed, 2 instances, ${bench.durationSeconds} s`, bench.mixed),
-    row(`GET /healthz, 1 instance, ${bench.healthzSeconds} s`, bench.healthz),
+    loadHeader("load", 34),
+    loadRow(`mixed, 2 instances, ${bench.durationSeconds} s`, bench.mixed, 34),
+    loadRow(`GET /healthz, 1 instance, ${bench.healthzSeconds} s`, bench.healthz, 34),
     `mixed: ${bench.mixed.requests} requests, status codes ${JSON.stringify(bench.mixed.statusCodes)}; ` +
       `balancer retries ${bench.balancer.retries}, 502s ${bench.balancer.badGateway}`,
     `machine: ${cpus().length} CPUs, load average ${bench.loadAverage.start.toFixed(1)} before, ${bench.loadAverage.end.toFixed(1)} after (other processes count too)`,

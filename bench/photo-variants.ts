@@ -12,39 +12,25 @@ import { portraitPhoto, twoTone } from "../app/.server/photos/test-images.ts";
 import { renderVariant, VARIANT_PNG_OPTIONS } from "../app/.server/photos/variant.ts";
 import type { PhotoVariant } from "../app/signature/photo-url.ts";
 
-export const PNG_SETTINGS: Array<{ label: string; options: PngOptions }> = [
-  {
-    label: "palette, level 9, effort 7 (before)",
-    options: { palette: true, compressionLevel: 9, effort: 7 },
-  },
-  {
-    label: "palette, level 9, effort 4",
-    options: { palette: true, compressionLevel: 9, effort: 4 },
-  },
-  {
-    label: "palette, level 9, effort 2",
-    options: { palette: true, compressionLevel: 9, effort: 2 },
-  },
-  {
-    label: "palette, level 9, effort 1",
-    options: { palette: true, compressionLevel: 9, effort: 1 },
-  },
-  {
-    label: "palette, level 6, effort 7",
-    options: { palette: true, compressionLevel: 6, effort: 7 },
-  },
-  {
-    label: "palette, level 6, effort 1",
-    options: { palette: true, compressionLevel: 6, effort: 1 },
-  },
-  {
-    label: "palette, level 9, effort 1, no dither",
-    options: { palette: true, compressionLevel: 9, effort: 1, dither: 0 },
-  },
-  {
-    label: "palette, level 9, effort 1, adaptive filter",
-    options: { palette: true, compressionLevel: 9, effort: 1, adaptiveFiltering: true },
-  },
+type PngSetting = { label: string; options: PngOptions };
+
+/** A palette setting, labelled with its level and effort (and `note`). */
+function palette(level: number, effort: number, note = "", extra: PngOptions = {}): PngSetting {
+  return {
+    label: `palette, level ${level}, effort ${effort}${note}`,
+    options: { palette: true, compressionLevel: level, effort, ...extra },
+  };
+}
+
+export const PNG_SETTINGS: PngSetting[] = [
+  palette(9, 7, " (before)"),
+  palette(9, 4),
+  palette(9, 2),
+  palette(9, 1),
+  palette(6, 7),
+  palette(6, 1),
+  palette(9, 1, ", no dither", { dither: 0 }),
+  palette(9, 1, ", adaptive filter", { adaptiveFiltering: true }),
   { label: "truecolour, level 6", options: { compressionLevel: 6 } },
   {
     label: "truecolour, level 9, adaptive filter",

@@ -3,11 +3,10 @@
 // client sees it (request sent → last byte read) and the server process's resident memory:
 // before the call and its peak during the call, sampled from /proc/<pid>/status (VmRSS) every
 // 10 ms. One warm-up call per format first (the compatibility data loads at the first check).
-// No budget in DESIGN §12: figures for information.
-import { readFileSync } from "node:fs";
+// No budget in docs/product.md#budgets: figures for information.
 import { registerAccount } from "../tests/support/accounts.ts";
-import { freePort } from "../tests/support/free-port.ts";
-import { startServer } from "../tests/support/server.ts";
+import { rssMb } from "../tests/support/process-memory.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 export const BATCH_PEOPLE = 500;
 
@@ -27,9 +26,7 @@ const DESIGN = {
   company: "Northwind Traders",
   website: "https://www.northwind-traders.example",
   address: "221B Baker Street, London NW1 6XE, United Kingdom",
-  accentColor: "#1d4ed8",
-  ctaLabel: "Book a call",
-  ctaUrl: "https://www.northwind-traders.example/book",
+  accentColor: "#186ad5",
   disclaimer: "This email and any attachments are confidential.",
 };
 
@@ -41,14 +38,10 @@ export function batchPeople(count = BATCH_PEOPLE) {
     email: `alexandra.${i + 1}@northwind-traders.example`,
     phone: `+44 20 7946 ${String(1000 + i).padStart(4, "0")}`,
     linkedin: `https://www.linkedin.com/in/alexandra-${i + 1}`,
+    // a call to action is a person's own (docs/decisions/029-person-and-design.md)
+    ctaLabel: "Book a call",
+    ctaUrl: `https://www.northwind-traders.example/book/${i + 1}`,
   }));
-}
-
-/** The resident memory of process `pid`, in MB (Linux). */
-export function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
 }
 
 async function timedCall(
@@ -87,15 +80,7 @@ async function timedCall(
 
 /** Warm-up then `calls` measured calls per format, JSON first. */
 export async function runBatchBench(calls = 3): Promise<BatchBench> {
-  // Imported here: the module announces skipped PostgreSQL suites when it loads.
-  const { createTestDatabase } = await import("../tests/support/databases.ts");
-  const database = await createTestDatabase("sqlite");
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const server = await startServer({
-    DATABASE_URL: database.url,
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
+  const { server, publicUrl, stop } = await startBenchServer("sqlite", {
     API_RATE_LIMIT: "1000000",
   });
   try {
@@ -111,8 +96,7 @@ export async function runBatchBench(calls = 3): Promise<BatchBench> {
     }
     return { calls: measured };
   } finally {
-    await server.stop();
-    await database.drop();
+    await stop();
   }
 }
 

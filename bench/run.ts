@@ -1,6 +1,7 @@
-// `npm run bench [-- --runs N] [-- --only <section>[,<section>…]]`: measures what DESIGN §12's
+// `npm run bench [-- --runs N] [-- --only <section>[,<section>…]]`: measures what docs/product.md#budgets's
 // budgets are judged on and prints each figure beside its budget with a verdict. Needs
-// `npm run build`. Sections: html, js, render, startup, api, multicore, mixed, lighthouse, batch, teams.
+// `npm run build`. Sections: html, js, render, startup, api, multicore, mixed, lighthouse, batch, teams,
+// hostile.
 // The measured sections run N times (default 1) and the table gives min, median and max of
 // their samples, judged on the median; html and js are exact and run once. Load always comes
 // from a process of its own (bench/worker.ts). PostgreSQL figures need TEST_DATABASE_URL, the
@@ -11,6 +12,7 @@ import { freePort } from "../tests/support/free-port.ts";
 import { startServer } from "../tests/support/server.ts";
 import { formatApiBench, runApiBench } from "./api.ts";
 import { atLeast, atMost, createFigures, type Figures, formatFigures } from "./budgets.ts";
+import { formatHostileBench, HOSTILE_SECONDS, runHostileBench } from "./hostile.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { formatMixedLoadBench, runMixedLoadBench } from "./load.ts";
 import { formatMultiCoreBench, runMultiCoreBench } from "./multicore.ts";
@@ -24,7 +26,7 @@ import { formatTeamsBench, runTeamsBench, TEAM_PEOPLE } from "./teams.ts";
 const ARTICLE_EN = "/blog/how-to-create-a-gmail-signature";
 const ARTICLE_FR = "/fr/blog/comment-creer-une-signature-gmail";
 
-/** DESIGN §12: `/` and content pages (/pricing, /api too) ≤ 15 KB, `/create` ≤ 40 KB, `/app` ≤ 130 KB (/login: none). */
+/** docs/product.md#budgets: `/` and content pages (/pricing, /api too) ≤ 15 KB, `/create` ≤ 40 KB, `/app` ≤ 130 KB (/login: none). */
 const PAGES: Array<{ path: string; jsBudgetKb?: number }> = [
   { path: "/", jsBudgetKb: 15 },
   { path: "/fr", jsBudgetKb: 15 },
@@ -139,7 +141,7 @@ const SECTIONS: Record<string, Section> = {
     },
   },
   api: {
-    title: `Signature API, 50 connections, 10 s per endpoint, load from its own process (${process.env.TEST_DATABASE_URL ? "SQLite and PostgreSQL" : "SQLite; set TEST_DATABASE_URL for PostgreSQL"})`,
+    title: `Signature API, 50 connections, 10 s per endpoint, load from its own process (${process.env.TEST_DATABASE_URL ? `SQLite and PostgreSQL${process.env.TEST_REDIS_URL ? " with Redis" : ""}` : "SQLite; set TEST_DATABASE_URL for PostgreSQL"})`,
     async run(figures) {
       const rows = await runApiBench();
       console.log(formatApiBench(rows));
@@ -294,6 +296,19 @@ const SECTIONS: Record<string, Section> = {
       );
     },
   },
+  hostile: {
+    title: `Untrusted files: the hostile corpus sent in a loop for ${HOSTILE_SECONDS} s (2 at once, from its own process) while /healthz is asked one request after another, SQLite`,
+    async run(figures) {
+      const run = await runHostileBench();
+      console.log(formatHostileBench(run));
+      figures.record("hostile files: /healthz p99", "ms", run.p99Ms, atMost(100), 1);
+      figures.record("hostile files: /healthz max", "ms", run.maxMs);
+      figures.record("hostile files: server's longest event-loop stall", "ms", run.stallMs);
+      figures.record("hostile files: 5xx answers", "", run.serverErrors, atMost(0));
+      figures.record("hostile files: files answered", "/s", run.filesPerSecond, undefined, 1);
+      figures.record("hostile files: server peak RSS", "MB", run.rssPeakMb);
+    },
+  },
   lighthouse: {
     title: "Lighthouse, mobile (the system Chromium)",
     async run(figures) {
@@ -349,6 +364,6 @@ for (let run = 1; run <= runs; run++) {
   }
 }
 console.log(
-  `\n## Budgets (DESIGN §12), verdict on the median; load average now ${loadavg()[0]!.toFixed(1)}\n`,
+  `\n## Budgets (docs/product.md#budgets), verdict on the median; load average now ${loadavg()[0]!.toFixed(1)}\n`,
 );
 console.log(formatFigures(figures.all()));

@@ -128,8 +128,8 @@ export async function runSignatureHtmlBench(): Promise<SignatureHtmlBench> {
           measure(fields, locale, variant, true, version);
         }
         const { html } = renderVariant(
-          { ...EVERYTHING_FIELDS, template },
-          { ...RENDER_OPTIONS, locale },
+          { ...EVERYTHING_FIELDS, template, language: locale },
+          RENDER_OPTIONS,
           version,
         );
         const known = everything.get(template);
@@ -149,8 +149,8 @@ export async function runSignatureHtmlBench(): Promise<SignatureHtmlBench> {
   ) {
     const html =
       version === "full"
-        ? render(fields, { ...RENDER_OPTIONS, locale }).html
-        : renderVariant(fields, { ...RENDER_OPTIONS, locale }, version).html!;
+        ? render({ ...fields, language: locale }, RENDER_OPTIONS).html
+        : renderVariant({ ...fields, language: locale }, RENDER_OPTIONS, version).html!;
     renders++;
     if (html.length > longest.characters) longest = { characters: html.length, variant };
     const template = fields.template;

@@ -1,13 +1,12 @@
 // Teams (issue 13): a roster of 1,000 people read from a CSV, checked, imported, and every
 // member's signature rendered with its problems (the team page, 24 a page, read to the end),
 // on the built server over SQLite. Reports each step's time as the client sees it and the
-// server process's peak resident memory (VmRSS every 10 ms). No budget in DESIGN §12.
+// server process's peak resident memory (VmRSS every 10 ms). No budget in docs/product.md#budgets.
 import { guessMemberMapping } from "../app/teams/column-mapping.ts";
 import { checkRosterRows, mapRosterRows } from "../app/teams/roster-rows.ts";
 import { registerAccount } from "../tests/support/accounts.ts";
-import { freePort } from "../tests/support/free-port.ts";
-import { startServer } from "../tests/support/server.ts";
-import { rssMb } from "./render-batch.ts";
+import { rssMb } from "../tests/support/process-memory.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 export const TEAM_PEOPLE = 1000;
 
@@ -47,14 +46,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 async function oneRun(runs: number): Promise<TeamsRun[]> {
-  const { createTestDatabase } = await import("../tests/support/databases.ts");
-  const database = await createTestDatabase("sqlite");
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const server = await startServer({
-    DATABASE_URL: database.url,
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
+  const { server, publicUrl, stop } = await startBenchServer("sqlite", {
     PRO_FOR_EVERYONE: "true",
   });
   try {
@@ -88,10 +80,7 @@ async function oneRun(runs: number): Promise<TeamsRun[]> {
         });
         const [members, checkMs] = await timed(async () => {
           const mapping = guessMemberMapping(table.headers, []);
-          const { members, problems } = checkRosterRows(
-            mapRosterRows(table.rows, mapping, []),
-            "fr",
-          );
+          const { members, problems } = checkRosterRows(mapRosterRows(table.rows, mapping), "fr");
           if (problems.length > 0 || members.length !== TEAM_PEOPLE) {
             throw new Error(`check: ${problems.length} problems, ${members.length} members`);
           }
@@ -134,8 +123,7 @@ async function oneRun(runs: number): Promise<TeamsRun[]> {
     }
     return results;
   } finally {
-    await server.stop();
-    await database.drop();
+    await stop();
   }
 }
 

@@ -1,14 +1,13 @@
 // `npm run pro -- grant <email>` / `npm run pro -- revoke <email>`: an operator gives the Pro
-// plan to an account, or takes it away, without Stripe (DESIGN §8, docs/pro-plan.md). The
-// change is recorded like a payment (app/.server/billing/pro-grants.ts). Servers sharing
+// plan to an account, or takes it away, without Stripe (docs/product.md#plans, docs/pro-plan.md). The
+// change is recorded like a payment (app/billing/.server/pro-grants.ts). Servers sharing
 // REDIS_URL drop the account's cached session at once; others see the change within 30 s.
 
-import { SESSION_CACHE_TTL_MS } from "../app/.server/auth/session-cache.ts";
-import { SESSION_CHANNEL } from "../app/.server/auth/session-invalidation.ts";
-import { grantByOperator, revokeByOperator } from "../app/.server/billing/pro-grants.ts";
 import { connectDatabase } from "../app/.server/db/connect.ts";
 import { migrateToLatest } from "../app/.server/db/migrate.ts";
 import { loadConfig } from "../app/.server/env.ts";
+import { SESSION_CACHE_TTL_MS, SESSION_CHANNEL } from "../app/accounts/.server/index.ts";
+import { grantByOperator, revokeByOperator } from "../app/billing/.server/index.ts";
 
 const USAGE = "usage: npm run pro -- grant|revoke <email>";
 

@@ -1,21 +1,27 @@
-// `npm run restore <backup dir>`: verifies a backup made by `npm run backup` (manifest and
-// every checksum), refuses while a server has the database open, moves the current database,
-// photos and secret into DATA_DIR/before-restore-<timestamp>/ and puts the backup in place.
+// `npm run restore <backup dir> [--new-secret]`: verifies a backup made by `npm run backup`
+// (manifest and every checksum), refuses while a server has the database open or without the
+// server secret the backup was made with (AUTH_SECRET, AUTH_SECRET_FILE or DATA_DIR's; unless
+// --new-secret), moves the current database and photos into
+// DATA_DIR/before-restore-<timestamp>/ and puts the backup in place.
 import { BackupError } from "../app/.server/backup/manifest.ts";
 import { restoreBackup } from "../app/.server/backup/restore-backup.ts";
 import { loadScriptConfig } from "../app/.server/backup/script-config.ts";
 import { ConfigError } from "../app/.server/env.ts";
 
-const backupDir = process.argv[2];
-if (!backupDir || backupDir.startsWith("-")) {
-  console.error("Usage: npm run restore -- <backup directory>   (stop the server first)");
+const [backupDir, ...flags] = process.argv.slice(2);
+if (!backupDir || backupDir.startsWith("-") || flags.some((flag) => flag !== "--new-secret")) {
+  console.error(
+    "Usage: npm run restore -- <backup directory> [--new-secret]   (stop the server first)",
+  );
   process.exit(2);
 }
 try {
-  const config = loadScriptConfig();
+  const { config, secret } = loadScriptConfig();
   const { steps, warnings, asideDir } = await restoreBackup({
     config,
     backupDir,
+    secret,
+    newSecret: flags.includes("--new-secret"),
     photosInObjectStorage: config.s3 !== null,
   });
   for (const warning of warnings) console.warn(`warning: ${warning}`);

@@ -1,4 +1,4 @@
-// `npm run stats`: daily page-view aggregates of the last 30 days (DESIGN §10).
+// `npm run stats`: daily page-view aggregates of the last 30 days (docs/product.md#behaviours).
 import { listDailyPageViews } from "../app/.server/analytics/page-views.ts";
 import { connectDatabase } from "../app/.server/db/connect.ts";
 import { migrateToLatest } from "../app/.server/db/migrate.ts";

@@ -1,20 +1,13 @@
-// Last line of `npm test`: one total over Vitest and Playwright, from their JSON reports.
-import { readFileSync } from "node:fs";
+// Last lines of `npm test`: one total over Vitest and Playwright, from their JSON reports, and
+// what did not run and why (scripts/test-totals.ts).
+import { existsSync, readFileSync } from "node:fs";
+import { type PlaywrightReport, testTotals, type VitestReport } from "./test-totals.ts";
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-type PlaywrightReport = {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-};
+const read = <T>(file: string): T | null =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : null;
 
-const vitest = JSON.parse(readFileSync("test-results/vitest.json", "utf8")) as VitestReport;
-const playwright = JSON.parse(
-  readFileSync("test-results/playwright.json", "utf8"),
-) as PlaywrightReport;
-
-const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky;
-const failed = vitest.numFailedTests + playwright.stats.unexpected;
-const skipped = vitest.numPendingTests + playwright.stats.skipped;
+const vitest = read<VitestReport>("test-results/vitest.json");
+if (!vitest) throw new Error("no test-results/vitest.json: run the Vitest suites first");
 console.log(
-  `\nunit+integration ${vitest.numPassedTests}, browser ${playwright.stats.expected + playwright.stats.flaky} (flaky ${playwright.stats.flaky})`,
+  `\n${testTotals(vitest, read<PlaywrightReport>("test-results/playwright.json")).join("\n")}`,
 );
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -40,6 +40,7 @@ const CHOICES: Record<IconName, Choice> = {
   calendly: simple("calendly"),
   spotify: simple("spotify"),
   twitch: simple("twitch"),
+  xing: simple("xing"),
   link: tabler("link"),
   phone: tabler("phone"),
   mobile: tabler("device-mobile"),

@@ -6,6 +6,7 @@ import {
   writeReadableStreamToWritable,
 } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { jsonTextOf } from "../app/.server/http/json-text-response.ts";
 import { isStreamedResponse } from "../app/.server/http/streamed-response.ts";
 
 /**
@@ -90,7 +91,9 @@ export async function sendFetchResponse(
     return;
   }
   if (WHOLE_BODY.test(contentType) && !isStreamedResponse(response)) {
-    let body: Buffer = Buffer.from(await response.arrayBuffer());
+    const text = jsonTextOf(response);
+    let body: Buffer =
+      text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
     if (encode) body = encode(body, contentType);
     if (res.destroyed || res.writableEnded) return;
     res.setHeader("content-length", body.length);

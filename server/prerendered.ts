@@ -77,7 +77,7 @@ export function placeholderOriginIn(text: string): string | null {
   return PLACEHOLDER_ORIGIN.exec(text)?.[0] ?? null;
 }
 
-/** The home page's locale rule (DESIGN §3, routes/home.tsx): / goes to /fr for French visitors. */
+/** The home page's locale rule (docs/product.md#locale, routes/home.tsx): / goes to /fr for French visitors. */
 function redirectsToFrench(req: Request): boolean {
   if (isbot(req.get("user-agent") ?? "")) return false;
   const headers = new Headers();

@@ -64,7 +64,7 @@ export function serviceSecurityHeaders(publicUrl: string): ReadonlyArray<[string
   return [["Content-Security-Policy", SERVICE_CSP], ...commonHeaders(publicUrl)];
 }
 
-/** Stripe Checkout's pages, where the pricing page's form leads (DESIGN §8). */
+/** Stripe Checkout's pages, where the pricing page's form leads (docs/product.md#plans). */
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 
 /**

@@ -45,7 +45,7 @@ export function serviceRouter(services: AppServices, log: Logger) {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     if (isPublicApiPath(req.path)) {
       if (req.method === "OPTIONS") return answerPreflight(res);
-      // An API key, not a cookie, authenticates the request (app/.server/api-keys/caller.ts):
+      // An API key, not a cookie, authenticates the request (app/api-keys/.server/caller.ts):
       // any site may call with it, and no browser sends it on its own, so no Origin check.
       if (req.headers.authorization !== undefined || req.path === OPENAPI_PATH) {
         res.setHeader("Access-Control-Allow-Origin", "*");
@@ -61,7 +61,7 @@ const OPENAPI_PATH = "/api/openapi.json";
 const CORS_EXPOSED_HEADERS =
   "RateLimit, RateLimit-Policy, Retry-After, Location, Content-Disposition";
 
-/** The public API (DESIGN §9): what other sites' scripts may call with a key (CORS). */
+/** The public API (docs/product.md#api): what other sites' scripts may call with a key (CORS). */
 function isPublicApiPath(path: string): boolean {
   return path.startsWith("/api/v1/") || path === OPENAPI_PATH;
 }

@@ -1,26 +1,35 @@
 // Bundled by Vite into the server entry (server/start.ts) with the routes.
 import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
-import { createAuth } from "../app/.server/auth/auth.server.ts";
-import { createLoginThrottle } from "../app/.server/auth/login-throttle.ts";
-import { ensureAuthTables } from "../app/.server/auth/migrate.ts";
-import { createAuthLimiters } from "../app/.server/auth/rate-limit-rules.ts";
-import { localSessions, sharedSessions } from "../app/.server/auth/session-invalidation.ts";
 import { createBuildIdSource } from "../app/.server/build-id.ts";
 import type { AppServices } from "../app/.server/context.ts";
 import { connectDatabase } from "../app/.server/db/connect.ts";
 import { migrateToLatest } from "../app/.server/db/migrate.ts";
 import type { Config } from "../app/.server/env.ts";
 import { createRateLimiter, type RateLimitStore } from "../app/.server/http/rate-limit.ts";
+import { type RateLimitName, rateLimitOptions } from "../app/.server/http/rate-limits.ts";
 import type { Logger } from "../app/.server/log.ts";
 import { createMailer } from "../app/.server/mail/mailer.ts";
 import { createPhotoStore } from "../app/.server/photos/create-store.ts";
 import { createPhotoUsage, recordPhotoOwner } from "../app/.server/photos/ownership.ts";
 import { ensureSamplePhoto } from "../app/.server/photos/sample.ts";
-import { connectRedis, waitForRedis } from "../app/.server/redis.ts";
-import { startGmailPushWorker } from "../app/.server/teams/gmail/push-worker.ts";
-import { pushJobLoader } from "../app/.server/teams/push-jobs.ts";
+import { connectRedis, sessionChannel, waitForRedis } from "../app/.server/redis.ts";
+import { createUntrustedFiles } from "../app/.server/untrusted/untrusted-files.ts";
+import {
+  createAuth,
+  createAuthLimiters,
+  createLoginThrottle,
+  ensureAuthTables,
+  localSessions,
+  sharedSessions,
+} from "../app/accounts/.server/index.ts";
 import { photoOriginalPath } from "../app/signature/photo-url.ts";
+import {
+  createLinkMailLimiters,
+  createThrottle,
+  pushJobLoader,
+  startGmailPushWorker,
+} from "../app/teams/.server/index.ts";
 import { createStartupPhases, type StartupPhases } from "./startup-phases.ts";
 
 const serverBuild: ServerBuild = build;
@@ -36,7 +45,7 @@ export async function createServices(
 ): Promise<AppServices> {
   const { time } = phases;
   const db = connectDatabase(config.databaseUrl, log);
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log, config.redisKeyPrefix) : null;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     mailDir: config.mailDir,
@@ -46,7 +55,9 @@ export async function createServices(
   const buildIds = createBuildIdSource(serverBuild.assets.version, redis);
   // Subscribed (with Redis) side by side with the other start-up steps; auth reports the
   // changes of a user's sessions, plan or rows to it once it is there.
-  const sessionsReady = redis ? sharedSessions(redis, log) : Promise.resolve(localSessions());
+  const sessionsReady = redis
+    ? sharedSessions(redis, log, { channel: sessionChannel(config.redisKeyPrefix) })
+    : Promise.resolve(localSessions());
   // Its failure is reported where start-up awaits it, with the other steps, not as unhandled.
   sessionsReady.catch(() => undefined);
   const userChanged = async (userId: string) => (await sessionsReady).userChanged(userId);
@@ -83,8 +94,8 @@ export async function createServices(
   );
 
   const store: RateLimitStore = redis ? { kind: "redis", redis } : { kind: "memory" };
-  const limit = (name: string, windowSeconds: number, max: number) =>
-    createRateLimiter(store, { name, windowSeconds, max });
+  // every limit is a row of app/.server/http/rate-limits.ts
+  const limit = (name: RateLimitName) => createRateLimiter(store, rateLimitOptions(name, config));
   // Test servers sign in and up freely; tests/integration/auth-rate-limit.test.ts runs one
   // in production mode to check these limits.
   const authLimiters = createAuthLimiters(store);
@@ -99,28 +110,29 @@ export async function createServices(
     samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(samplePhotoId)}`,
     limiters: {
       auth: config.env === "test" ? () => null : authLimiters,
-      photoUpload: limit("photo-upload", 10 * 60, 30),
-      rosterUpload: limit("roster-upload", 10 * 60, 30),
-      // new variant renders only (cached ones are free): a colour-picker drag stays well under it
-      photoRender: limit("photo-render", 60, 120),
-      // icons cost ~2 ms and a signature has a dozen: a colour-picker drag asks for many
-      iconRender: limit("icon-render", 60, 1_500),
-      events: limit("events", 60, 120),
-      signatureApi: limit("signature-api", 60, config.apiRateLimit),
-      // anonymous and CPU-bound (render + compatibility check): a tighter budget, per IP
-      render: limit("render", 60, 120),
-      contact: limit("contact", 60 * 60, config.contactRateLimit),
+      photoUpload: limit("photoUpload"),
+      rosterUpload: limit("rosterUpload"),
+      photoRender: limit("photoRender"),
+      iconRender: limit("iconRender"),
+      events: limit("events"),
+      signatureApi: limit("signatureApi"),
+      render: limit("render"),
+      contact: limit("contact"),
+      linkMail: createLinkMailLimiters(store),
     },
     loginThrottle: createLoginThrottle(store),
     photoUsage: createPhotoUsage(db.kysely),
     buildId: serverBuild.assets.version,
     buildIds,
+    untrustedFiles: createUntrustedFiles({
+      onError: (error) => log.warn("untrusted file parser thread failed", { error }),
+    }),
     gmailPush: startGmailPushWorker({
       db,
       log,
       loadJob: pushJobLoader(db, config),
       google: { tokenUrl: config.gmailPush.tokenUrl, apiRootUrl: config.gmailPush.apiRootUrl },
-      ratePerSecond: config.gmailPush.ratePerSecond,
+      throttle: createThrottle(config.gmailPush.ratePerSecond),
       concurrency: 4,
       maxAttempts: 6,
       leaseMs: config.gmailPush.leaseMs,
@@ -132,6 +144,7 @@ export async function createServices(
 /** Closes what createServices opened (graceful shutdown). */
 export async function closeServices(services: AppServices): Promise<void> {
   await services.gmailPush?.stop();
+  await services.untrustedFiles.close();
   services.mailer.close();
   await services.sessions.close();
   await Promise.allSettled([services.db.kysely.destroy(), services.redis?.quit()]);

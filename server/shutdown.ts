@@ -3,22 +3,39 @@ import { Server as NetServer, type Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../app/.server/log.ts";
 
-/** Connections are closed once they have been idle this long during a drain. */
+/**
+ * Once the listener is closed, a connection is closed when it has been idle this long (a
+ * graceful stop, SIGTERM): a client between two requests has time to send its next one, which
+ * is answered with `Connection: close`, rather than having its connection closed just as it
+ * writes on it, even when it pauses or is slowed down. HTTP/1.1 has no other way to tell a
+ * client to stop using a connection.
+ */
+export const IDLE_GRACE_MS = 2_000;
+/** The same for a quick stop (SIGINT, a fatal error). */
 export const IDLE_CLOSE_MS = 500;
 /**
- * The listener stays open this long after the decision to close it: connections already in
- * the accept queue, and requests already sent but not yet read, are taken in and answered.
+ * The listener stays open this long after the decision to close it: connections whose
+ * handshake is under way, and requests already sent but not yet read, are taken in.
  */
 export const SETTLE_MS = 100;
+/**
+ * Turns of the event loop the listener waits, at most, for one in which it accepted no
+ * connection (its accept queue was empty) before it closes: a connection still in the queue
+ * when the listener closes is reset by the kernel.
+ */
+export const MAX_CLOSE_TURNS = 50;
 
 export type Shutdown = {
-  /** Express middleware: while draining, every response closes its connection. */
+  /** Express middleware: once the listener is closed, every response closes its connection. */
   markResponses: (req: Request, res: Response, next: NextFunction) => void;
   readonly draining: boolean;
   /** The server to drain (once it listens); its connections are tracked from then on. */
   attach: (server: Server) => void;
   /** Drains and stops the process: exit 0 when everything finished within the timeout. */
-  begin: (reason: string, options?: { exitCode?: number; delayMs?: number }) => void;
+  begin: (
+    reason: string,
+    options?: { exitCode?: number; delayMs?: number; idleGraceMs?: number },
+  ) => void;
 };
 
 export type ShutdownOptions = {
@@ -29,17 +46,29 @@ export type ShutdownOptions = {
   exit?: (code: number) => void;
 };
 
-type Connection = { requests: number; idleSince: number };
+type Connection = {
+  requests: number;
+  idleSince: number;
+  /** bytes read from the socket when it last became idle: more means a request is arriving */
+  bytesAtIdle: number;
+};
 
 /**
- * Graceful stop (SIGTERM, SIGINT, a fatal error). From the signal on, `/readyz` says
- * draining and every response is written with `Connection: close`. After `delayMs` (time for
- * a load balancer to notice; SHUTDOWN_DELAY_MS for SIGTERM) the listener closes, and
- * connections are closed as they go idle — only after IDLE_CLOSE_MS without a request, so a
- * request already on its way over a kept-alive connection is read and answered, not reset.
- * In-flight requests finish; after `timeoutMs` what is left is cut. Then the backends are
- * released and the process exits: 0 after a clean drain, 1 when connections had to be cut or
- * the stop came from a fatal error.
+ * Graceful stop (SIGTERM, SIGINT, a fatal error), so that every request that reached the
+ * process is answered (docs/production.md, ADR 031):
+ * 1. from the signal, `/readyz` says draining; everything else is served as before, for
+ *    `delayMs` (time for a load balancer to notice; SHUTDOWN_DELAY_MS for SIGTERM) and
+ *    SETTLE_MS. Clients are not told to reconnect yet: new connections would race the close.
+ * 2. the listener closes in a turn of the event loop that accepted nothing, once its accept
+ *    queue has been taken in; from then on new connections are refused (never reset) and
+ *    every response is written with `Connection: close`, so a request on a kept-alive
+ *    connection is answered and that client's next one opens a connection that is refused.
+ * 3. connections close once idle for `idleGraceMs` (IDLE_GRACE_MS for SIGTERM) with nothing
+ *    unread, judged right after the event loop read what had arrived; in-flight requests
+ *    finish.
+ * After `timeoutMs` what is left is cut. Then the backends are released and the process
+ * exits: 0 after a clean drain, 1 when connections had to be cut or the stop came from a
+ * fatal error.
  */
 export function createShutdown({
   log,
@@ -48,15 +77,43 @@ export function createShutdown({
   exit = (code) => process.exit(code),
 }: ShutdownOptions): Shutdown {
   let draining = false;
+  let listenerClosed = false;
+  let accepted = 0;
   let server: Server | undefined;
   const connections = new Map<Socket, Connection>();
 
-  function closeIdle(now: number) {
+  function closeIdle(idleGraceMs: number) {
+    const now = performance.now();
     for (const [socket, connection] of connections) {
-      if (connection.requests === 0 && now - connection.idleSince >= IDLE_CLOSE_MS) {
+      if (
+        connection.requests === 0 &&
+        now - connection.idleSince >= idleGraceMs &&
+        socket.bytesRead === connection.bytesAtIdle
+      ) {
         socket.destroy();
       }
     }
+  }
+
+  /**
+   * Closes the listener in the first turn of the event loop that accepts no connection, then
+   * calls `closing`; `closed` once every connection has ended too.
+   */
+  function closeListener(target: Server, closing: () => void, closed: () => void, turn = 0) {
+    const before = accepted;
+    // setImmediate runs right after the poll phase, where queued connections are accepted
+    setImmediate(() => {
+      if (accepted !== before && turn < MAX_CLOSE_TURNS) {
+        closeListener(target, closing, closed, turn + 1);
+        return;
+      }
+      // net.Server's close, not http.Server's: that one also closes every connection
+      // without a request in progress at once, resetting requests already on their way.
+      NetServer.prototype.close.call(target, closed);
+      listenerClosed = true;
+      log.info("listener closed", { turns: turn + 1, connections: connections.size });
+      closing();
+    });
   }
 
   return {
@@ -66,7 +123,8 @@ export function createShutdown({
     attach(listening) {
       server = listening;
       listening.on("connection", (socket: Socket) => {
-        connections.set(socket, { requests: 0, idleSince: performance.now() });
+        accepted += 1;
+        connections.set(socket, { requests: 0, idleSince: performance.now(), bytesAtIdle: 0 });
         socket.once("close", () => connections.delete(socket));
       });
       listening.on("request", (req: Request, res: Response) => {
@@ -76,22 +134,23 @@ export function createShutdown({
         res.once("close", () => {
           connection.requests -= 1;
           connection.idleSince = performance.now();
+          connection.bytesAtIdle = req.socket.bytesRead;
         });
       });
     },
     markResponses(_req, res, next) {
       const writeHead = res.writeHead;
       res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-        if (draining && !res.headersSent) res.setHeader("connection", "close");
+        if (listenerClosed && !res.headersSent) res.setHeader("connection", "close");
         return writeHead.apply(this, args);
       } as Response["writeHead"];
       next();
     },
-    begin(reason, { exitCode = 0, delayMs = 0 } = {}) {
+    begin(reason, { exitCode = 0, delayMs = 0, idleGraceMs = IDLE_CLOSE_MS } = {}) {
       if (draining) return;
       draining = true;
       const started = performance.now();
-      log.info("shutting down", { reason, delayMs, timeoutMs });
+      log.info("shutting down", { reason, delayMs, idleGraceMs, timeoutMs });
       const target = server;
       if (!target) {
         exit(exitCode);
@@ -100,11 +159,12 @@ export function createShutdown({
       let sweep: NodeJS.Timeout | undefined;
       const closed = new Promise<void>((resolve) => {
         setTimeout(() => {
-          // net.Server's close, not http.Server's: that one also closes every connection
-          // without a request in progress at once, resetting requests already on their way.
-          NetServer.prototype.close.call(target, () => resolve());
-          sweep = setInterval(() => closeIdle(performance.now()), 100);
-          closeIdle(performance.now());
+          const sweepIdle = () => {
+            closeIdle(idleGraceMs);
+            // each sweep right after a poll phase: what had arrived has been read
+            sweep = setInterval(() => setImmediate(() => closeIdle(idleGraceMs)), 100);
+          };
+          closeListener(target, sweepIdle, () => resolve());
         }, delayMs + SETTLE_MS);
       });
       let timer: NodeJS.Timeout | undefined;

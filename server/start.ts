@@ -3,9 +3,11 @@ import type { AppServices } from "../app/.server/context.ts";
 import { type Config, ConfigError, loadConfig } from "../app/.server/env.ts";
 import { startHousekeeping } from "../app/.server/housekeeping.ts";
 import { createLogger, type Logger } from "../app/.server/log.ts";
+import { secretBesideDataWarning } from "../app/.server/server-secret.ts";
+import { legalNoticeWarning } from "../app/legal/.server/index.ts";
 import { createApp } from "./app.ts";
 import { closeServices, createServices } from "./services.ts";
-import { createShutdown } from "./shutdown.ts";
+import { createShutdown, IDLE_GRACE_MS } from "./shutdown.ts";
 import { createStartupPhases } from "./startup-phases.ts";
 
 // Not `import { createServer } from "node:http"`: importing node:http as an ES module builds
@@ -37,6 +39,10 @@ export async function start(): Promise<Server> {
     process.exit(1);
   }
   const log = createLogger(config.logLevel);
+  const secretWarning = secretBesideDataWarning(config);
+  if (secretWarning) log.warn(secretWarning.message, secretWarning.fields);
+  const legalWarning = legalNoticeWarning(config);
+  if (legalWarning) log.warn(legalWarning.message, legalWarning.fields);
   let services: AppServices | undefined;
   const phases = createStartupPhases();
   try {
@@ -56,7 +62,9 @@ export async function start(): Promise<Server> {
     await phases.time("listen", () => listen(server, config));
     server.on("error", (error) => log.error("server error", { error }));
     shutdown.attach(server);
-    process.on("SIGTERM", () => shutdown.begin("SIGTERM", { delayMs: config.shutdownDelayMs }));
+    process.on("SIGTERM", () =>
+      shutdown.begin("SIGTERM", { delayMs: config.shutdownDelayMs, idleGraceMs: IDLE_GRACE_MS }),
+    );
     process.on("SIGINT", () => shutdown.begin("SIGINT"));
     watchFatalErrors(log, (reason) => shutdown.begin(reason, { exitCode: 1 }));
     const address = server.address();

@@ -6,8 +6,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { splitFrontMatter } from "../app/.server/content/front-matter.ts";
-import { typeset } from "../app/.server/content/typography.ts";
+import { splitFrontMatter, typeset } from "../app/content/.server/index.ts";
 import {
   ARTICLE_CARD_WIDTHS,
   ARTICLE_IMAGE,

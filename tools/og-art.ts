@@ -75,25 +75,30 @@ function boldLines(
     .join("\n  ");
 }
 
-/** The site's image (1200×630): the logo, the tagline and a signature. */
-export function openGraphSvg(tagline: string): string {
-  const lines = wrap(tagline, 21);
-  const tagY = 330;
-  const tagText = boldLines(lines, { top: tagY, lineHeight: 62, size: 50, fill: BRAND_DARK });
+/** A 1200×630 image on the brand's light ground; `body` its elements, each line indented. */
+function wideSvg(body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     ${PHOTO_GRADIENT}
   </defs>
   <rect width="1200" height="630" fill="${BRAND_LIGHT}"/>
-  <circle cx="1080" cy="70" r="260" fill="${BRAND_MID}"/>
+${body}
+</svg>`;
+}
+
+/** The site's image (1200×630): the logo, the tagline and a signature. */
+export function openGraphSvg(tagline: string): string {
+  const lines = wrap(tagline, 21);
+  const tagY = 330;
+  const tagText = boldLines(lines, { top: tagY, lineHeight: 62, size: 50, fill: BRAND_DARK });
+  return wideSvg(`  <circle cx="1080" cy="70" r="260" fill="${BRAND_MID}"/>
   <circle cx="1130" cy="640" r="170" fill="${BRAND_MID}"/>
   <rect x="0" y="0" width="1200" height="14" fill="${BRAND}"/>
   ${mark(80, 110, 104)}
   <text x="210" y="194" font-family="${SERIF}" font-style="italic" font-weight="bold" font-size="92" fill="${INK}">Paraph</text>
   ${tagText}
   <text x="80" y="560" font-family="${SANS}" font-size="28" fill="${BRAND}">Gmail · Outlook · Apple Mail</text>
-  ${signatureCard(740, 210)}
-</svg>`;
+  ${signatureCard(740, 210)}`);
 }
 
 /** The organisation's logo (512×512). */
@@ -113,12 +118,7 @@ export function articleSvg({ title, section }: { title: string; section: string 
   const lineHeight = Math.round(size * 1.22);
   const top = 250 + Math.round(((4 - lines.length) * lineHeight) / 2);
   const titleText = boldLines(lines, { top, lineHeight, size, fill: INK });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <defs>
-    ${PHOTO_GRADIENT}
-  </defs>
-  <rect width="1200" height="630" fill="${BRAND_LIGHT}"/>
-  <circle cx="1120" cy="40" r="210" fill="${BRAND_MID}"/>
+  return wideSvg(`  <circle cx="1120" cy="40" r="210" fill="${BRAND_MID}"/>
   <circle cx="1160" cy="650" r="150" fill="${BRAND_MID}"/>
   ${signatureCard(770, 506)}
   <rect x="0" y="0" width="1200" height="14" fill="${BRAND}"/>
@@ -126,6 +126,5 @@ export function articleSvg({ title, section }: { title: string; section: string 
   <text x="176" y="134" font-family="${SERIF}" font-style="italic" font-weight="bold" font-size="64" fill="${INK}">Paraph</text>
   <text x="80" y="214" font-family="${SANS}" font-weight="bold" font-size="26" letter-spacing="3" fill="${BRAND}">${escapeXml(section.toUpperCase())}</text>
   <rect x="80" y="${top + (lines.length - 1) * lineHeight + 44}" width="120" height="8" rx="4" fill="${BRAND}"/>
-  ${titleText}
-</svg>`;
+  ${titleText}`);
 }

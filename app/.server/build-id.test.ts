@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_REDIS_URL, testRedis } from "../../tests/support/redis.ts";
+import { NO_REDIS, needs } from "../../tests/support/needs.ts";
+import { deleteRedisKeys, redisPrefix, testRedis } from "../../tests/support/redis.ts";
 import { createBuildIdSource } from "./build-id.ts";
 
 describe("createBuildIdSource", () => {
@@ -11,15 +12,16 @@ describe("createBuildIdSource", () => {
   });
 });
 
-describe.runIf(TEST_REDIS_URL)("createBuildIdSource with Redis", () => {
+describe("createBuildIdSource with Redis", needs(NO_REDIS), () => {
+  // keys of its own: the build key is global to the instances sharing a prefix
+  const prefix = redisPrefix("build-id");
   let redis: Redis;
   beforeAll(async () => {
-    // a database of its own: the key is global to the instances sharing it
-    redis = await testRedis(6);
+    redis = await testRedis(prefix);
   });
   afterAll(async () => {
-    await redis?.flushdb();
     await redis?.quit();
+    await deleteRedisKeys(prefix);
   });
 
   it("gives every instance the build of the one started last", async () => {

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 
-// Which build browsers should run (DESIGN §10: the client asks hourly and reloads on the next
+// Which build browsers should run (docs/product.md#behaviours: the client asks hourly and reloads on the next
 // navigation when it differs). One instance answers its own build; several instances share
 // the build of the one started last (a deploy), so browsers move to a new build as soon as
 // any instance runs it rather than depending on which instance they reach.

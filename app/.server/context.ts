@@ -1,8 +1,10 @@
 import type { Redis } from "ioredis";
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Auth } from "./auth/auth.server.ts";
-import type { LoginThrottle } from "./auth/login-throttle.ts";
-import type { Sessions } from "./auth/session-invalidation.ts";
+import type { Auth } from "../accounts/.server/auth.server.ts";
+import type { LoginThrottle } from "../accounts/.server/login-throttle.ts";
+import type { Sessions } from "../accounts/.server/session-invalidation.ts";
+import type { GmailPushWorker } from "../teams/.server/gmail/push-worker.ts";
+import type { LinkMailLimiters } from "../teams/.server/link-mailing.ts";
 import type { BuildIdSource } from "./build-id.ts";
 import type { Db } from "./db/connect.ts";
 import type { Config } from "./env.ts";
@@ -10,7 +12,7 @@ import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Logger } from "./log.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { PhotoStore } from "./photos/store.ts";
-import type { GmailPushWorker } from "./teams/gmail/push-worker.ts";
+import type { UntrustedFiles } from "./untrusted/untrusted-files.ts";
 
 /** What the server process hands every loader and action (never a module singleton). */
 export type AppServices = {
@@ -18,7 +20,7 @@ export type AppServices = {
   db: Db;
   photos: PhotoStore;
   mailer: Mailer;
-  /** Better Auth, built for this process (app/.server/auth/auth.server.ts) */
+  /** Better Auth, built for this process (app/accounts/.server/auth.server.ts) */
   auth: Auth;
   /** signed-in users of session tokens, cached briefly (ADR 015) */
   sessions: Sessions;
@@ -26,6 +28,8 @@ export type AppServices = {
   samplePhotoUrl: string;
   /** drains the teams' Gmail push queue (ADR 027); null in build-time renders */
   gmailPush: GmailPushWorker | null;
+  /** parses uploaded files off the event loop, within limits (ADR 030) */
+  untrustedFiles: UntrustedFiles;
   /** the store shared by instances, when REDIS_URL is set */
   redis: Redis | null;
   limiters: {
@@ -43,10 +47,12 @@ export type AppServices = {
     /** POST /api/v1/render, per client IP */
     render: RateLimiter;
     contact: RateLimiter;
+    /** members' link mail: per address, team and account (teams/link-mailing.ts) */
+    linkMail: LinkMailLimiters;
   };
   /** marks a downloaded photo as used, at most once an hour per photo (photos/ownership.ts) */
   photoUsage: (id: string) => Promise<void>;
-  /** wrong passwords per account (app/.server/auth/login-throttle.ts) */
+  /** wrong passwords per account (app/accounts/.server/login-throttle.ts) */
   loginThrottle: LoginThrottle;
   buildId: string;
   /** the build browsers should run, shared by instances through Redis */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./env.ts";
+import { ConfigError, listeningUrl, loadConfig } from "./env.ts";
 
 const dataDirs: string[] = [];
 const base = () => {
@@ -42,6 +42,25 @@ describe("loadConfig: mail and Google", () => {
   });
 });
 
+describe("loadConfig: the public URL", () => {
+  it("follows PORT and HOST unless PUBLIC_URL is set", () => {
+    expect(loadConfig(base()).publicUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ ...base(), PORT: "4701" }).publicUrl).toBe("http://localhost:4701");
+    expect(loadConfig({ ...base(), PORT: "4701", HOST: "127.0.0.1" }).publicUrl).toBe(
+      "http://127.0.0.1:4701",
+    );
+    expect(
+      loadConfig({ ...base(), PORT: "4701", PUBLIC_URL: "https://sig.example.org/" }).publicUrl,
+    ).toBe("https://sig.example.org");
+  });
+
+  it("names every interface localhost, and writes IPv6 addresses in brackets", () => {
+    expect(listeningUrl("::", 8080)).toBe("http://localhost:8080");
+    expect(listeningUrl("::1", 8080)).toBe("http://[::1]:8080");
+    expect(listeningUrl("signatures.internal", 80)).toBe("http://signatures.internal");
+  });
+});
+
 describe("loadConfig: API rate limit", () => {
   it("defaults to 300 requests a minute and takes API_RATE_LIMIT", () => {
     expect(loadConfig(base()).apiRateLimit).toBe(300);
@@ -68,6 +87,12 @@ describe("loadConfig: proxies, Redis and shutdown", () => {
   it("stops on TRUST_PROXY=true, which would trust the client's own X-Forwarded-For", () => {
     expect(() => loadConfig({ ...base(), TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ ...base(), TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("takes REDIS_KEY_PREFIX: none by default, letters, digits and _ : . - otherwise", () => {
+    expect(loadConfig(base()).redisKeyPrefix).toBe("");
+    expect(loadConfig({ ...base(), REDIS_KEY_PREFIX: "staging:" }).redisKeyPrefix).toBe("staging:");
+    expect(() => loadConfig({ ...base(), REDIS_KEY_PREFIX: "a b*" })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
   it("takes REDIS_URL and SHUTDOWN_TIMEOUT_MS, naming them when invalid", () => {

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
+import { SecretSettingError, serverSecret } from "./server-secret.ts";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -10,14 +10,15 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")
     .optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  AUTH_SECRET_FILE: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   APP_NAME: z.string().min(1).max(40).default("Paraph"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -56,6 +57,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .max(100)
+    .regex(/^[\w:.-]*$/, "may hold letters, digits and _ : . - only")
+    .default(""),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
@@ -116,7 +122,10 @@ export type Config = {
   databaseUrl: string;
   photosDir: string;
   mailDir: string;
+  /** signs sessions, seals keys and links (app/.server/server-secret.ts) */
   authSecret: string;
+  /** the file the secret was read from: AUTH_SECRET_FILE's, or DATA_DIR's; null for AUTH_SECRET */
+  authSecretFile: string | null;
   /** bearer token of `GET /metrics`; null: metrics disabled (404) */
   metricsToken: string | null;
   appName: string;
@@ -125,6 +134,9 @@ export type Config = {
   trustProxy: TrustProxy;
   /** shared store of several instances (rate limits, login throttling, build id); null: memory */
   redisUrl: string | null;
+  /** start of every key and channel of this instance in Redis (instances that share a store
+   * share it too) */
+  redisKeyPrefix: string;
   /** SIGTERM: how long in-flight requests may take before connections are cut */
   shutdownTimeoutMs: number;
   /** SIGTERM: how long to keep accepting (readiness already failing) before closing */
@@ -133,19 +145,19 @@ export type Config = {
   photoRetentionDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Google sign-in (DESIGN §6): null unless both GOOGLE_CLIENT_ID and _SECRET are set */
+  /** Google sign-in (docs/product.md#accounts): null unless both GOOGLE_CLIENT_ID and _SECRET are set */
   google: GoogleConfig | null;
-  /** Requests per minute and signed-in user on the signature API (DESIGN §9) */
+  /** Requests per minute and signed-in user on the signature API (docs/product.md#api) */
   apiRateLimit: number;
   /** where contact messages go */
   contactEmail: string;
   /** contact messages accepted per client IP and hour */
   contactRateLimit: number;
-  /** who runs this instance, for the legal pages (DESIGN §11) */
+  /** who runs this instance, for the legal pages (docs/product.md#configuration) */
   operator: Operator;
   /** Photos in S3-compatible object storage (ADR 010): null unless S3_BUCKET is set */
   s3: S3Config | null;
-  /** the Pro plan sold with Stripe Checkout (DESIGN §8): null unless the three STRIPE_ variables are set */
+  /** the Pro plan sold with Stripe Checkout (docs/product.md#plans): null unless the three STRIPE_ variables are set */
   stripe: StripeConfig | null;
   /** a private instance: every paywall lifted, everyone has what Pro has (docs/pro-plan.md) */
   proForEveryone: boolean;
@@ -243,24 +255,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(values.DATA_DIR);
-  const host = new URL(values.PUBLIC_URL).hostname;
+  const publicUrl = values.PUBLIC_URL ?? listeningUrl(values.HOST, values.PORT);
+  const host = new URL(publicUrl).hostname;
   const contactEmail = values.CONTACT_EMAIL ?? `contact@${host}`;
   mkdirSync(dataDir, { recursive: true });
+  const secret = secretOf(values, dataDir);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    publicUrl: values.PUBLIC_URL,
+    publicUrl,
     dataDir,
     databaseUrl: values.DATABASE_URL ?? `file:${path.join(dataDir, "app.db")}`,
     photosDir: path.join(dataDir, "photos"),
     mailDir: path.join(dataDir, "mail"),
-    authSecret: values.AUTH_SECRET ?? storedSecret(dataDir),
+    authSecret: secret.value,
+    authSecretFile: secret.file,
     metricsToken: values.METRICS_TOKEN ?? null,
     appName: values.APP_NAME,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL ?? null,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     photoRetentionDays: values.PHOTO_RETENTION_DAYS,
@@ -321,16 +337,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** DESIGN §11: generated on first start and kept in the data directory. */
-function storedSecret(dataDir: string): string {
-  const file = path.join(dataDir, "auth-secret");
+/**
+ * The public origin when PUBLIC_URL is unset: where this server listens, as a browser on the
+ * same machine reaches it (`localhost` for every interface), so that `PORT` alone is enough.
+ */
+export function listeningUrl(host: string, port: number): string {
+  const everyInterface = host === "0.0.0.0" || host === "::";
+  const name = everyInterface ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return new URL(`http://${name}:${port}`).origin;
+}
+
+/** The server secret (app/.server/server-secret.ts); a bad setting names its variable. */
+function secretOf(values: { AUTH_SECRET?: string; AUTH_SECRET_FILE?: string }, dataDir: string) {
   try {
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first start: no secret yet
+    return serverSecret(values, dataDir);
+  } catch (error) {
+    if (!(error instanceof SecretSettingError)) throw error;
+    throw new ConfigError(`Invalid configuration:\n  ${error.variable}: ${error.message}`);
   }
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

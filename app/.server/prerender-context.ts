@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import type { MiddlewareFunction } from "react-router";
 import { prerenderOrigin } from "../seo/prerender.ts";
 import { photoOriginalPath } from "../signature/photo-url.ts";
@@ -29,9 +30,10 @@ let prerenderContext: Promise<RequestContext> | undefined;
  */
 function createPrerenderContext(): Promise<RequestContext> {
   prerenderContext ??= (async () => {
-    // A placeholder secret: the build needs no secret and must not write one to ./data. A
+    // A placeholder secret: the build needs no secret and must not write one to ./data; nor
+    // make ./data at all: it stores nothing, so its data directory is the temporary folder. A
     // placeholder origin too: the server substitutes its own (app/seo/prerender.ts).
-    const env = { ...process.env, AUTH_SECRET: "prerender".repeat(4) };
+    const env = { ...process.env, AUTH_SECRET: "prerender".repeat(4), DATA_DIR: tmpdir() };
     const config = loadConfig({
       ...env,
       PUBLIC_URL: prerenderOrigin(loadConfig(env).publicUrl),
@@ -51,6 +53,7 @@ function createPrerenderContext(): Promise<RequestContext> {
       samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(sampleId)}`,
       redis: null,
       gmailPush: null,
+      untrustedFiles: unavailable("untrustedFiles"),
       limiters: unavailable("limiters"),
       loginThrottle: unavailable("loginThrottle"),
       photoUsage: unavailable("photoUsage"),

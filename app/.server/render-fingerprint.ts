@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { showsOperatorPlaceholders } from "../legal/.server/index.ts";
 import { PRERENDER_HOST } from "../seo/prerender.ts";
 import type { Config } from "./env.ts";
 
@@ -24,6 +25,8 @@ export function renderFingerprint(config: Config): string {
     apiRateLimit: config.apiRateLimit,
     contactRateLimit,
     photoRetentionDays,
+    // only when true, so that every other configuration keeps its fingerprint
+    ...(showsOperatorPlaceholders(config) && { operatorPlaceholders: true }),
   })
     .replaceAll(url.host, PRERENDER_HOST)
     .replaceAll(url.hostname, PRERENDER_HOST);

@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from "react";
+import { secondaryButton } from "./form-fields.tsx";
 
 export const dangerButton =
   "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70";
@@ -43,5 +44,25 @@ export function ModalDialog({
         {children}
       </div>
     </dialog>
+  );
+}
+
+/** The foot of a dialog: "Cancel", which closes it, then the dialog's own buttons. */
+export function DialogActions({
+  dialogRef,
+  cancelLabel,
+  children,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  cancelLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <button type="button" className={secondaryButton} onClick={() => dialogRef.current?.close()}>
+        {cancelLabel}
+      </button>
+      {children}
+    </div>
   );
 }

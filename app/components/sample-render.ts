@@ -15,11 +15,11 @@ export function renderSample(
 ): string {
   const fields = parseSignatureFields({
     ...SAMPLE_FIELDS[locale],
+    language: locale,
     photoUrl: config.samplePhotoUrl,
     ...overrides,
   });
   return render(fields, {
-    locale,
     origin: config.publicUrl,
     homeUrl: `${config.publicUrl}${pagePath("home", locale)}`,
     appName: config.appName,

@@ -1,5 +1,5 @@
 import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
-import { declarativeShadowRoot, showSignature } from "./signature-frame.ts";
+import { declarativeShadowRoot, showSignature } from "../signature/signature-frame.ts";
 
 /**
  * Shows rendered signature HTML as it will be pasted, isolated from the page's styles in a

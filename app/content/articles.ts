@@ -1,4 +1,4 @@
-// The ten articles of DESIGN §7: each English slug with its French translation's slug.
+// The ten articles of docs/product.md#content: each English slug with its French translation's slug.
 // The texts live in content/blog/{en,fr}/<slug>.md.
 export const ARTICLE_PAIRS = [
   {

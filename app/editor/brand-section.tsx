@@ -48,11 +48,7 @@ export function BrandSection() {
   );
 
   return (
-    <EditorSection
-      id="section-brand"
-      legend={t("editor.brand.legend")}
-      description={t("editor.brand.hint")}
-    >
+    <EditorSection section="brand" description={t("editor.brand.hint")}>
       <div className="grid gap-3">
         <h3 className="text-sm font-semibold text-ink">{t("editor.brand.logo")}</h3>
         {logo && (

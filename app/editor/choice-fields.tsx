@@ -1,9 +1,10 @@
+import type { SignatureFieldName, SignatureFields } from "../signature/schema.ts";
 import {
   describedBy,
   FieldError,
   FieldHint,
-  INPUT_CLASS,
-  inputBorder,
+  fieldAria,
+  inputClass,
   LABEL_CLASS,
 } from "./field-message.tsx";
 import { type BooleanFieldName, inputId, useEditorForm } from "./form-context.tsx";
@@ -37,13 +38,12 @@ export function SelectField<V extends string | number>({
         id={inputId(name)}
         name={name}
         value={String(value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint), Boolean(error))}
+        {...fieldAria(name, Boolean(hint), Boolean(error))}
         onChange={(event) => {
           const chosen = options.find((option) => String(option.value) === event.target.value);
           if (chosen) onChange(chosen.value);
         }}
-        className={`${INPUT_CLASS} ${inputBorder(Boolean(error))} mt-1`}
+        className={inputClass(Boolean(error))}
       >
         {options.map((option) => (
           <option key={option.value} value={String(option.value)}>
@@ -137,5 +137,49 @@ export function RadioGroup<V extends string>({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The value of a signature field chosen among fixed values, as a drop-down or radios hold it. */
+type ChoiceOf<K extends SignatureFieldName, V> = Extract<SignatureFields[K], V>;
+
+/** `SelectField` bound to the signature field it is named after. */
+export function BoundSelectField<K extends SignatureFieldName>({
+  name,
+  ...rest
+}: {
+  name: K;
+  label: string;
+  hint?: string;
+  options: readonly Option<ChoiceOf<K, string | number>>[];
+}) {
+  const { fields, change } = useEditorForm();
+  return (
+    <SelectField
+      {...rest}
+      name={name}
+      value={fields[name] as ChoiceOf<K, string | number>}
+      onChange={(value) => change(name, value)}
+    />
+  );
+}
+
+/** `RadioGroup` bound to the signature field it is named after. */
+export function BoundRadioGroup<K extends SignatureFieldName>({
+  name,
+  ...rest
+}: {
+  name: K;
+  legend: string;
+  options: readonly Option<ChoiceOf<K, string>>[];
+}) {
+  const { fields, change } = useEditorForm();
+  return (
+    <RadioGroup
+      {...rest}
+      name={name}
+      value={fields[name] as ChoiceOf<K, string>}
+      onChange={(value) => change(name, value)}
+    />
   );
 }

@@ -40,13 +40,7 @@ export async function copyPlainText(text: string): Promise<boolean> {
   hideOffscreen(area);
   document.body.append(area);
   area.select();
-  try {
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
+  return copySelection(() => area.remove());
 }
 
 /** Older browsers: select rendered HTML in an off-screen editable element and copy it. */
@@ -64,14 +58,21 @@ function copyBySelection(html: string): boolean {
   range.selectNodeContents(holder);
   selection.removeAllRanges();
   selection.addRange(range);
+  return copySelection(() => {
+    selection.removeAllRanges();
+    if (previous) selection.addRange(previous);
+    holder.remove();
+  });
+}
+
+/** Copies what is selected the old way, then `cleanUp`, whether it worked, failed or threw. */
+function copySelection(cleanUp: () => void): boolean {
   try {
     return document.execCommand("copy");
   } catch {
     return false;
   } finally {
-    selection.removeAllRanges();
-    if (previous) selection.addRange(previous);
-    holder.remove();
+    cleanUp();
   }
 }
 

@@ -7,8 +7,7 @@ import {
   FieldError,
   FieldHint,
   hintId,
-  INPUT_CLASS,
-  inputBorder,
+  inputClass,
   LABEL_CLASS,
 } from "./field-message.tsx";
 import { inputId, useEditorForm } from "./form-context.tsx";
@@ -83,7 +82,7 @@ export function ColorField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => change(name, event.target.value)}
-          className={`${INPUT_CLASS} ${inputBorder(Boolean(error))} max-w-32 font-mono`}
+          className={inputClass(Boolean(error), "max-w-32 font-mono")}
         />
       </div>
       {hint && <FieldHint name={name}>{hint}</FieldHint>}

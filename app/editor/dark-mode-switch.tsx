@@ -1,3 +1,4 @@
+import { SegmentedSwitch } from "../components/segmented-switch.tsx";
 import { useTranslation } from "../i18n/react.tsx";
 import type { DarkModeMode } from "../signature/dark-mode.ts";
 
@@ -14,29 +15,19 @@ export function DarkModeSwitch({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="min-w-0">
-      <legend className="sr-only">{t("report.darkMode.legend")}</legend>
-      <div className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-        {MODES.map((mode) => (
-          <label
-            key={mode}
-            className="cursor-pointer rounded-md px-2.5 py-1 text-sm font-medium text-slate-800 has-checked:bg-white has-checked:text-ink has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-          >
-            <input
-              type="radio"
-              name="preview-mode"
-              value={mode}
-              checked={value === mode}
-              onChange={() => onChange(mode)}
-              className="sr-only"
-            />
-            {t(`report.darkMode.${mode}`)}
-          </label>
-        ))}
-      </div>
+    <SegmentedSwitch
+      legend={t("report.darkMode.legend")}
+      legendClassName="sr-only"
+      look="tabs"
+      name="preview-mode"
+      options={MODES}
+      value={value}
+      onChange={onChange}
+      optionLabel={(mode) => t(`report.darkMode.${mode}`)}
+    >
       {value !== "light" && (
         <p className="mt-1 text-sm text-slate-600">{t(`report.darkMode.${value}Hint`)}</p>
       )}
-    </fieldset>
+    </SegmentedSwitch>
   );
 }

@@ -1,15 +1,29 @@
+import { useTranslation } from "../i18n/react.tsx";
+
+/** The editor form's parts: each is `#section-<name>`, its legend `editor.<name>.legend`. */
+export type EditorSectionName =
+  | "template"
+  | "details"
+  | "photo"
+  | "social"
+  | "cta"
+  | "brand"
+  | "style"
+  | "legal"
+  | "disclaimer";
+
 /** One part of the editor form: a fieldset whose legend is also a heading. */
 export function EditorSection({
-  id,
-  legend,
+  section,
   description,
   children,
 }: {
-  id: string;
-  legend: string;
+  section: EditorSectionName;
   description?: string;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation();
+  const id = `section-${section}`;
   return (
     <fieldset
       id={id}
@@ -17,7 +31,7 @@ export function EditorSection({
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <legend className="float-left w-full">
-        <h2 className="text-lg font-semibold text-ink">{legend}</h2>
+        <h2 className="text-lg font-semibold text-ink">{t(`editor.${section}.legend`)}</h2>
       </legend>
       {description && (
         <p id={`${id}-description`} className="clear-left pt-1 text-sm text-slate-600">

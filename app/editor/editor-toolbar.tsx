@@ -1,7 +1,5 @@
-import { Link } from "react-router";
+import { PageLink } from "../components/page-link.tsx";
 import { useTranslation } from "../i18n/react.tsx";
-import { useLocale } from "../i18n/use-locale.ts";
-import { pagePath } from "../route-table.ts";
 import { SaveStatus } from "./save-status.tsx";
 import type { SaveStatus as Status } from "./use-signature-draft.ts";
 
@@ -20,7 +18,6 @@ export function EditorToolbar({
   onFinish: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <SaveStatus status={status} inCloud={inCloud} />
@@ -36,12 +33,12 @@ export function EditorToolbar({
           <span aria-hidden="true">↶ </span>
           {t("editor.actions.undo")}
         </button>
-        <Link
-          to={pagePath("mySignatures", locale)}
+        <PageLink
+          page="mySignatures"
           className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-400 hover:bg-slate-50"
         >
           {t("editor.actions.mySignatures")}
-        </Link>
+        </PageLink>
         <button
           type="button"
           onClick={onFinish}

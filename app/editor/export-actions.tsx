@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
-import { useLocale } from "../i18n/use-locale.ts";
 import { signatureDocument } from "../signature/signature-document.ts";
 import type { RenderedVariant, SignatureVariant } from "../signature/variants.ts";
+import { downloadFile, signatureFileName } from "../signatures/download.ts";
 import { copyPlainText, copyRichText } from "./clipboard.ts";
-import { downloadFile, signatureFileName } from "./download.ts";
 import { variantFileName, zipOfVariants } from "./variant-files.ts";
 
 type Client = "Gmail" | "Outlook" | "Apple Mail";
@@ -29,16 +28,18 @@ export function ExportActions({
   variant,
   variants,
   name,
+  language,
   beforeExport,
 }: {
   /** the version shown */
   variant: SignatureVariant;
   variants: readonly RenderedVariant[];
   name: string;
+  /** the signature's language: the `lang` of the downloaded files */
+  language: string;
   beforeExport?: () => boolean;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [message, setMessage] = useState<{ text: string; ok: boolean; count: number } | null>(null);
   const rendered = variants.find((entry) => entry.variant === variant) ?? variants[0]!;
 
@@ -78,7 +79,7 @@ export function ExportActions({
     } else {
       downloadFile(
         file,
-        signatureDocument(rendered.html, { title: name, lang: locale }),
+        signatureDocument(rendered.html, { title: name, lang: language }),
         "text/html;charset=utf-8",
       );
     }
@@ -88,7 +89,7 @@ export function ExportActions({
   const downloadAll = async () => {
     if (!ready()) return;
     const file = signatureFileName(name, "zip");
-    const zip = await zipOfVariants(variants, { name, lang: locale });
+    const zip = await zipOfVariants(variants, { name, lang: language });
     downloadFile(file, zip, "application/zip");
     report(true, t("export.actions.downloaded", { file }));
   };

@@ -1,3 +1,4 @@
+import { ProLink } from "../billing/index.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { getTemplate } from "../signature/templates.ts";
 import type { ExportTemplate } from "./use-export-template.ts";
@@ -18,7 +19,8 @@ export function ExportTrialNotice({
     <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
       {trial.kind === "pro"
         ? t("export.trial", { template })
-        : t("export.trialLocked", { template, saved: t(getTemplate(savedTemplate).nameKey) })}
+        : t("export.trialLocked", { template, saved: t(getTemplate(savedTemplate).nameKey) })}{" "}
+      <ProLink />
     </p>
   );
 }

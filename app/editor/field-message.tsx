@@ -41,4 +41,17 @@ export function inputBorder(invalid: boolean): string {
   return invalid ? "border-red-700" : "border-slate-500";
 }
 
+/** The class of a text input or a select, its border red when `invalid`; `extra` after it. */
+export function inputClass(invalid: boolean, extra = "mt-1"): string {
+  return `${INPUT_CLASS} ${inputBorder(invalid)} ${extra}`;
+}
+
+/** An input's ARIA state: invalid with an error, described by its hint and its error. */
+export function fieldAria(name: string, hint: boolean, error: boolean) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(name, hint, error),
+  } as const;
+}
+
 export const LABEL_CLASS = "block text-sm font-medium text-slate-800";

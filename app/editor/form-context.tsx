@@ -1,4 +1,5 @@
 import { createContext, use } from "react";
+import type { Allowance } from "../billing/rules.ts";
 import type { IssueMessage } from "../signature/issues.ts";
 import type { SignatureFieldName, SignatureFields } from "../signature/schema.ts";
 
@@ -25,8 +26,8 @@ export type EditorForm = {
   change: FieldChange;
   /** several fields at once, as one undo step */
   update: (patch: Partial<SignatureFields>) => void;
-  /** Pro member: may turn the credit line off */
-  isPaid: boolean;
+  /** what the visitor's plan allows (the credit line, the Pro templates) */
+  allowance: Readonly<Allowance>;
 };
 
 const EditorFormContext = createContext<EditorForm | null>(null);

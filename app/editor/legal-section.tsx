@@ -1,6 +1,6 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { LEGAL_FORMS, normalizeDigits, vatNumberFromSiren } from "../signature/french-company.ts";
-import { SelectField } from "./choice-fields.tsx";
+import { BoundSelectField } from "./choice-fields.tsx";
 import { EditorSection } from "./editor-section.tsx";
 import { useEditorForm } from "./form-context.tsx";
 import { TextField } from "./text-field.tsx";
@@ -13,16 +13,11 @@ export function LegalSection() {
   const siren = !errors.companyId && /^\d{9}(\d{5})?$/.test(digits) ? digits.slice(0, 9) : null;
   const suggestedVat = siren ? vatNumberFromSiren(siren) : null;
   return (
-    <EditorSection
-      id="section-legal"
-      legend={t("editor.legal.legend")}
-      description={t("editor.legal.hint")}
-    >
+    <EditorSection section="legal" description={t("editor.legal.hint")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <BoundSelectField
           name="legalForm"
           label={t("editor.legal.form")}
-          value={fields.legalForm}
           options={[
             { value: "", label: t("editor.legal.noForm") },
             ...LEGAL_FORMS.map((form) => ({
@@ -31,7 +26,6 @@ export function LegalSection() {
                 form.abbreviation === form.name ? form.name : `${form.abbreviation} – ${form.name}`,
             })),
           ]}
-          onChange={(value) => change("legalForm", value)}
         />
         <TextField
           name="shareCapital"

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import { NUMBER_RANGES } from "../signature/schema.ts";
 import { getTemplate } from "../signature/templates.ts";
-import { CheckboxField, RadioGroup, SelectField } from "./choice-fields.tsx";
+import { BoundRadioGroup, BoundSelectField, CheckboxField, RadioGroup } from "./choice-fields.tsx";
 import { ColorField } from "./color-field.tsx";
 import { EditorSection } from "./editor-section.tsx";
 import { FieldError } from "./field-message.tsx";
@@ -19,7 +19,7 @@ export function PhotoSection() {
   const template = getTemplate(fields.template);
   const hasPhoto = fields.photoUrl !== "" && !errors.photoUrl;
   return (
-    <EditorSection id="section-photo" legend={t("editor.photo.legend")}>
+    <EditorSection section="photo">
       {template.photo === "none" && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t("editor.photo.noPhotoTemplate", { template: t(template.nameKey) })}
@@ -60,16 +60,14 @@ export function PhotoSection() {
         {announcement}
       </p>
       <CheckboxField name="photoEnabled" label={t("editor.photo.enabled")} />
-      <RadioGroup
+      <BoundRadioGroup
         name="photoShape"
         legend={t("editor.photo.shape")}
-        value={fields.photoShape}
         options={[
           { value: "circle", label: t("editor.photo.circle") },
           { value: "rounded", label: t("editor.photo.rounded") },
           { value: "square", label: t("editor.photo.square") },
         ]}
-        onChange={(value) => change("photoShape", value)}
       />
       <CheckboxField name="photoBorder" label={t("editor.photo.border")} />
       {fields.photoBorder && (
@@ -87,14 +85,12 @@ export function PhotoSection() {
             />
           </div>
           <ColorField name="borderColor" label={t("editor.photo.borderColor")} />
-          <SelectField
+          <BoundSelectField
             name="borderWidth"
             label={t("editor.photo.borderWidth")}
-            value={fields.borderWidth}
             options={widthOptions(NUMBER_RANGES.borderWidth, (value) =>
               t("editor.pixels", { value }),
             )}
-            onChange={(value) => change("borderWidth", value)}
           />
         </div>
       )}

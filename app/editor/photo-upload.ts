@@ -1,4 +1,4 @@
-// Photo upload from the editor to `POST /api/v1/photos` (DESIGN §9). The browser checks type
+// Photo upload from the editor to `POST /api/v1/photos` (docs/product.md#api). The browser checks type
 // and size first for a quick answer; the server decodes the image and has the last word.
 
 export const PHOTO_ACCEPT = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"];

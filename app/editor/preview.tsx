@@ -17,6 +17,9 @@ const MINI_HEIGHT = 104;
  *
  * `collapsible`: below the `lg` breakpoint the preview starts small (scaled down whole) so it
  * can stay on screen above the form; a button shows it at full size.
+ * `fitWidth`: scaled down whole to the box's width when the screen is narrower than the
+ * signature (the finish pages, where the whole signature must show on a phone), by the same
+ * measure as the collapsed preview.
  */
 export function Preview({
   html,
@@ -25,6 +28,7 @@ export function Preview({
   collapsible = false,
   headingId = "preview-heading",
   darkModeSwitch = false,
+  fitWidth = false,
 }: {
   html: string;
   /** the HTML whose size is measured against Gmail's limit, when `html` shows an example */
@@ -35,13 +39,15 @@ export function Preview({
   headingId?: string;
   /** offer to show it as dark-mode clients do */
   darkModeSwitch?: boolean;
+  fitWidth?: boolean;
 }) {
   const { t } = useTranslation();
   const frameId = useId();
   const [expanded, setExpanded] = useState(false);
   const mini = collapsible && !expanded;
   const box = useRef<HTMLDivElement>(null);
-  const zoom = useFitZoom(box, MINI_HEIGHT, mini);
+  const fitted = mini || fitWidth;
+  const zoom = useFitZoom(box, mini ? MINI_HEIGHT : Number.POSITIVE_INFINITY, fitted);
   // Below Tailwind's lg breakpoint the collapsed preview is a scaled-down picture: its links
   // are too small to tap, and "see at full size" opens the real one.
   const narrow = useMediaQuery("(max-width: 63.99rem)");
@@ -111,9 +117,13 @@ export function Preview({
           html={shown}
           testId="signature-preview"
           className={`w-max max-w-[max(600px,100%)] ${
-            mini ? "max-lg:max-w-[600px] max-lg:[zoom:var(--fit)]" : ""
+            mini
+              ? "max-lg:max-w-[600px] max-lg:[zoom:var(--fit)]"
+              : fitWidth
+                ? "[zoom:var(--fit)]"
+                : ""
           }`}
-          style={mini ? ({ "--fit": zoom } as React.CSSProperties) : undefined}
+          style={fitted ? ({ "--fit": zoom } as React.CSSProperties) : undefined}
         />
       </div>
       <div className={onlyWide}>

@@ -1,14 +1,8 @@
 import { useTranslation } from "../i18n/react.tsx";
 import { LIMITS } from "../signature/schema.ts";
-import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  INPUT_CLASS,
-  inputBorder,
-  LABEL_CLASS,
-} from "./field-message.tsx";
+import { FieldError, FieldHint, fieldAria, inputClass, LABEL_CLASS } from "./field-message.tsx";
 import { inputId, useEditorForm } from "./form-context.tsx";
+import { TranslationDisclosure } from "./translation-fields.tsx";
 
 type ListName = "customFields" | "customLinks";
 type Row = Record<string, string>;
@@ -29,6 +23,7 @@ export function RowListField({
   legend,
   hint,
   columns,
+  translations,
   rowLegend,
   addLabel,
 }: {
@@ -36,6 +31,8 @@ export function RowListField({
   legend: string;
   hint: string;
   columns: readonly RowColumn[];
+  /** the same row's texts in the signature's other language, behind a disclosure per row */
+  translations?: { filled: boolean; columns: readonly RowColumn[] };
   rowLegend: (index: number) => string;
   addLabel: string;
 }) {
@@ -55,6 +52,38 @@ export function RowListField({
     focus(`${name}-${index + by}-${by < 0 ? "up" : "down"}`);
   };
 
+  const cell = (row: Row, index: number, column: RowColumn) => {
+    const path = `${name}.${index}.${column.key}`;
+    const error = errors[path];
+    const id = cellId(index, column.key);
+    return (
+      <div key={column.key} className="min-w-0">
+        <label htmlFor={id} className={LABEL_CLASS}>
+          {column.label}
+        </label>
+        <input
+          id={id}
+          value={row[column.key] ?? ""}
+          placeholder={column.placeholder}
+          inputMode={column.inputMode}
+          spellCheck={column.inputMode === "url" ? false : undefined}
+          autoComplete="off"
+          {...fieldAria(path, false, Boolean(error))}
+          maxLength={column.key.startsWith("label") ? LIMITS.customLabel : undefined}
+          onChange={(event) =>
+            set(
+              rows.map((item, at) =>
+                at === index ? { ...item, [column.key]: event.target.value } : item,
+              ),
+            )
+          }
+          className={inputClass(Boolean(error))}
+        />
+        <FieldError name={path} error={error} />
+      </div>
+    );
+  };
+
   return (
     <fieldset aria-describedby={`${name}-hint`} className="min-w-0">
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
@@ -65,38 +94,7 @@ export function RowListField({
           <li key={index}>
             <fieldset className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
               <legend className="sr-only">{rowLegend(index)}</legend>
-              {columns.map((column) => {
-                const path = `${name}.${index}.${column.key}`;
-                const error = errors[path];
-                const id = cellId(index, column.key);
-                return (
-                  <div key={column.key} className="min-w-0">
-                    <label htmlFor={id} className={LABEL_CLASS}>
-                      {column.label}
-                    </label>
-                    <input
-                      id={id}
-                      value={row[column.key] ?? ""}
-                      placeholder={column.placeholder}
-                      inputMode={column.inputMode}
-                      spellCheck={column.inputMode === "url" ? false : undefined}
-                      autoComplete="off"
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy(path, false, Boolean(error))}
-                      maxLength={column.key === "label" ? LIMITS.customLabel : undefined}
-                      onChange={(event) =>
-                        set(
-                          rows.map((item, at) =>
-                            at === index ? { ...item, [column.key]: event.target.value } : item,
-                          ),
-                        )
-                      }
-                      className={`${INPUT_CLASS} ${inputBorder(Boolean(error))} mt-1`}
-                    />
-                    <FieldError name={path} error={error} />
-                  </div>
-                );
-              })}
+              {columns.map((column) => cell(row, index, column))}
               <div className="flex gap-1">
                 <button
                   id={`${name}-${index}-up`}
@@ -130,6 +128,17 @@ export function RowListField({
                   {t("editor.rows.removeShort")}
                 </button>
               </div>
+              {translations && (
+                <TranslationDisclosure
+                  id={`${name}-${index}-translation`}
+                  filled={translations.filled}
+                  className="sm:col-span-3"
+                >
+                  <div className="grid gap-2 sm:grid-cols-[1fr_2fr] sm:items-end">
+                    {translations.columns.map((column) => cell(row, index, column))}
+                  </div>
+                </TranslationDisclosure>
+              )}
             </fieldset>
           </li>
         ))}

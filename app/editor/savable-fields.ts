@@ -2,7 +2,7 @@
 // one, the value saved before; for a template on trial, the template saved before. What it
 // cannot store yet is the signature's draft, kept aside so that nothing typed is lost.
 
-import { type TemplateAccess, type TemplateTrial, templateTrial } from "../plans/rules.ts";
+import { type TemplateAccess, type TemplateTrial, templateTrial } from "../billing/rules.ts";
 import { sameFieldValue } from "../signature/field-values.ts";
 import { fieldErrors } from "../signature/issues.ts";
 import {
@@ -13,7 +13,7 @@ import {
   safeParseSignatureFields,
 } from "../signature/schema.ts";
 import { isTemplateId } from "../signature/templates.ts";
-import type { DraftValues } from "../storage/drafts.ts";
+import type { DraftValues } from "../signatures/drafts.ts";
 import type { FieldErrors } from "./form-context.tsx";
 
 export type SavableSplit = {

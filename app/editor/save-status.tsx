@@ -1,4 +1,5 @@
 import { useTranslation } from "../i18n/react.tsx";
+import { saveStatusMessageKey } from "./save-status-message.ts";
 import type { SaveStatus as Status } from "./use-signature-draft.ts";
 
 type State = Status["state"];
@@ -25,19 +26,16 @@ const TRIAL_KEY = {
 
 /**
  * Where the autosave stands, and what it leaves out (an invalid field, a template on trial),
- * announced politely to screen readers.
+ * announced politely to screen readers. What is left out comes first; "Saved" then says
+ * "everything else", never contradicting it.
  */
 export function SaveStatus({ status, inCloud = false }: { status: Status; inCloud?: boolean }) {
   const { t } = useTranslation();
   const { state, unsavedFields, trial } = status;
+  const partly = state === "saved" && (unsavedFields > 0 || trial !== null);
+  const icon = partly ? "" : ICON[state];
   return (
     <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium">
-      <span className={`flex items-center gap-1.5 ${TONE[state]}`}>
-        {ICON[state] && <span aria-hidden="true">{ICON[state]}</span>}
-        {state === "saved" && inCloud
-          ? t("account.location.cloudSaved")
-          : t(`editor.status.${state}`)}
-      </span>
       {unsavedFields > 0 && (
         <span className="flex items-center gap-1.5 text-red-700">
           <span aria-hidden="true">⚠</span>
@@ -52,6 +50,10 @@ export function SaveStatus({ status, inCloud = false }: { status: Status; inClou
           {t(TRIAL_KEY[trial])}
         </span>
       )}
+      <span className={`flex items-center gap-1.5 ${partly ? "text-slate-700" : TONE[state]}`}>
+        {icon && <span aria-hidden="true">{icon}</span>}
+        {t(saveStatusMessageKey(status, inCloud))}
+      </span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { CloudNotice } from "../components/cloud-notice.tsx";
+import { allowanceOf } from "../billing/rules.ts";
+import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useMediaQuery } from "../hooks/use-media-query.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
@@ -8,7 +9,8 @@ import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { render } from "../signature/render.ts";
 import { coerceSignatureFields } from "../signature/schema.ts";
-import { useHydrated, useStoredSignatures } from "../storage/hooks.ts";
+import { useStoredSignatures } from "../signatures/hooks.ts";
+import { CloudNotice } from "../signatures/index.ts";
 import { BrandSection } from "./brand-section.tsx";
 import { CompatibilityPanel } from "./compatibility-panel.tsx";
 import { CtaSection } from "./cta-section.tsx";
@@ -59,8 +61,8 @@ export function SignatureEditor() {
   // Until the person types, the preview shows the example person instead of an empty card.
   const sample = hasNoDetails(draft.effective);
   const pictured = useMemo(
-    () => withSampleDetails(draft.effective, renderOptions.locale, samplePhotoUrl),
-    [draft.effective, renderOptions.locale, samplePhotoUrl],
+    () => withSampleDetails(draft.effective, fields.language, samplePhotoUrl),
+    [draft.effective, fields.language, samplePhotoUrl],
   );
   const previewHtml = useMemo(
     () => (sample ? render(coerceSignatureFields(pictured), renderOptions).html : html),
@@ -124,7 +126,7 @@ export function SignatureEditor() {
               errors: draft.errors,
               change: draft.change,
               update: draft.update,
-              isPaid: draft.access.isPaid,
+              allowance: allowanceOf(draft.access.isPaid),
             }}
           >
             <form

@@ -6,7 +6,7 @@ import {
   SPACINGS,
 } from "../signature/style-options.ts";
 import { getTemplate } from "../signature/templates.ts";
-import { RadioGroup, SelectField } from "./choice-fields.tsx";
+import { BoundRadioGroup, BoundSelectField } from "./choice-fields.tsx";
 import { useEditorForm } from "./form-context.tsx";
 
 const FONT_SIZE_LABELS = {
@@ -24,7 +24,7 @@ const SPACING_LABELS = {
 /** Text size, spacing and photo size: how large and how loose the signature is. */
 export function SizeChoices() {
   const { t } = useTranslation();
-  const { fields, change } = useEditorForm();
+  const { fields } = useEditorForm();
   const template = getTemplate(fields.template);
   const photoOptions: Array<{ value: PhotoSizeChoice; label: string }> = [
     {
@@ -41,21 +41,17 @@ export function SizeChoices() {
   ];
   return (
     <div className="grid gap-4">
-      <RadioGroup
+      <BoundRadioGroup
         name="fontSize"
         legend={t("editor.style.fontSize")}
-        value={fields.fontSize}
         options={FONT_SIZES.map((size) => ({ value: size, label: t(FONT_SIZE_LABELS[size]) }))}
-        onChange={(value) => change("fontSize", value)}
       />
-      <RadioGroup
+      <BoundRadioGroup
         name="spacing"
         legend={t("editor.style.spacing")}
-        value={fields.spacing}
         options={SPACINGS.map((spacing) => ({ value: spacing, label: t(SPACING_LABELS[spacing]) }))}
-        onChange={(value) => change("spacing", value)}
       />
-      <SelectField
+      <BoundSelectField
         name="photoSize"
         label={t("editor.style.photoSize")}
         hint={
@@ -63,9 +59,7 @@ export function SizeChoices() {
             ? t("editor.photo.noPhotoTemplate", { template: t(template.nameKey) })
             : undefined
         }
-        value={fields.photoSize}
         options={photoOptions}
-        onChange={(value) => change("photoSize", value)}
       />
     </div>
   );

@@ -2,11 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import {
   MAX_SOCIAL_LINKS,
+  SOCIAL_NETWORK_INFO,
   SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from "../signature/social.ts";
-import { RadioGroup } from "./choice-fields.tsx";
+import { BoundRadioGroup } from "./choice-fields.tsx";
 import { ColorField } from "./color-field.tsx";
 import { EditorSection } from "./editor-section.tsx";
 import { INPUT_CLASS, LABEL_CLASS } from "./field-message.tsx";
@@ -14,30 +15,7 @@ import { inputId, useEditorForm } from "./form-context.tsx";
 import { RowListField } from "./row-list-field.tsx";
 import { useSamplePlaceholder } from "./sample-details.ts";
 import { TextField } from "./text-field.tsx";
-
-/** What each network's field takes, as a placeholder (the sample person fills the first ones). */
-const PLACEHOLDERS: Record<SocialNetwork, string> = {
-  linkedin: "linkedin.com/in/jane",
-  twitter: "@jane",
-  instagram: "@jane",
-  facebook: "facebook.com/jane",
-  youtube: "@jane",
-  tiktok: "@jane",
-  github: "jane",
-  threads: "@jane",
-  bluesky: "jane.bsky.social",
-  mastodon: "@jane@mastodon.social",
-  pinterest: "pinterest.com/jane",
-  behance: "behance.net/jane",
-  dribbble: "dribbble.com/jane",
-  medium: "@jane",
-  substack: "jane.substack.com",
-  whatsapp: "+33 6 12 34 56 78",
-  telegram: "@jane_doe",
-  calendly: "calendly.com/jane/30min",
-  spotify: "open.spotify.com/artist/…",
-  twitch: "twitch.tv/jane",
-};
+import { useOtherLanguageName } from "./translation-fields.tsx";
 
 /** Shown before anything is filled: the networks most signatures carry. */
 const FIRST_NETWORKS: readonly SocialNetwork[] = ["linkedin", "twitter", "instagram"];
@@ -46,6 +24,7 @@ export function SocialSection() {
   const { t } = useTranslation();
   const { fields, change } = useEditorForm();
   const example = useSamplePlaceholder();
+  const otherLanguageName = useOtherLanguageName();
   const filled = SOCIAL_NETWORKS.filter((network) => fields[network] !== "");
   const [added, setAdded] = useState<SocialNetwork[]>(() =>
     filled.length > 0 ? [] : [...FIRST_NETWORKS],
@@ -72,20 +51,17 @@ export function SocialSection() {
 
   return (
     <EditorSection
-      id="section-social"
-      legend={t("editor.social.legend")}
+      section="social"
       description={t("editor.social.hint", { max: MAX_SOCIAL_LINKS })}
     >
-      <RadioGroup
+      <BoundRadioGroup
         name="socialStyle"
         legend={t("editor.social.style")}
-        value={fields.socialStyle}
         options={[
           { value: "circles", label: t("editor.social.styleCircles") },
           { value: "icons", label: t("editor.social.styleIcons") },
           { value: "text", label: t("editor.social.styleText") },
         ]}
-        onChange={(value) => change("socialStyle", value)}
       />
       {fields.socialStyle !== "text" && (
         <ColorField
@@ -101,7 +77,7 @@ export function SocialSection() {
             <div className="min-w-0 flex-1">
               <TextField
                 name={network}
-                placeholder={example(network) ?? PLACEHOLDERS[network]}
+                placeholder={example(network) ?? SOCIAL_NETWORK_INFO[network].placeholder}
                 label={
                   network === "calendly"
                     ? t("editor.social.calendly")
@@ -173,6 +149,15 @@ export function SocialSection() {
             inputMode: "url",
           },
         ]}
+        translations={{
+          filled: fields.customLinks.some((row) => Boolean(row.labelTranslation)),
+          columns: [
+            {
+              key: "labelTranslation",
+              label: t("editor.translation.customLinkLabel", { language: otherLanguageName }),
+            },
+          ],
+        }}
         rowLegend={(index) => t("editor.social.customLinkRow", { number: index + 1 })}
         addLabel={t("editor.social.addCustomLink")}
       />

@@ -1,9 +1,10 @@
+import { ProLink } from "../billing/index.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { hexColorOr } from "../signature/colors.ts";
 import { FONT_IDS, FONT_STACKS } from "../signature/fonts.ts";
 import { NUMBER_RANGES } from "../signature/schema.ts";
-import { CheckboxField, SelectField } from "./choice-fields.tsx";
+import { BoundSelectField, CheckboxField } from "./choice-fields.tsx";
 import { ColorField } from "./color-field.tsx";
 import { ColorPresets } from "./color-presets.tsx";
 import { EditorSection } from "./editor-section.tsx";
@@ -21,10 +22,11 @@ const FONT_OPTIONS = FONT_IDS.map((id) => ({ value: id, label: fontName(FONT_STA
 export function StyleSection() {
   const { t } = useTranslation();
   const { appName } = usePublicConfig();
-  const { fields, change, isPaid } = useEditorForm();
+  const { fields, allowance } = useEditorForm();
+  const creditOptional = allowance.optionalCreditLine;
   const textColor = hexColorOr(fields.textColor, "#111827");
   return (
-    <EditorSection id="section-style" legend={t("editor.style.legend")}>
+    <EditorSection section="style">
       <div className="grid gap-4 sm:grid-cols-2">
         <ColorField name="accentColor" label={t("editor.style.accentColor")} readsOnWhite>
           <ColorPresets name="accentColor" legend={t("editor.style.accentPresets")} />
@@ -44,30 +46,31 @@ export function StyleSection() {
         </ColorField>
         <ColorField name="textColor" label={t("editor.style.textColor")} readsOnWhite />
         <ColorField name="lineColor" label={t("editor.style.lineColor")} />
-        <SelectField
+        <BoundSelectField
           name="lineWidth"
           label={t("editor.style.lineWidth")}
-          value={fields.lineWidth}
           options={widthOptions(NUMBER_RANGES.lineWidth, (value) => t("editor.pixels", { value }))}
-          onChange={(value) => change("lineWidth", value)}
         />
-        <SelectField
+        <BoundSelectField
           name="fontFamily"
           label={t("editor.style.font")}
           hint={t("editor.style.fontHint")}
-          value={fields.fontFamily}
           options={FONT_OPTIONS}
-          onChange={(value) => change("fontFamily", value)}
         />
       </div>
       <SizeChoices />
       <CheckboxField
         name="creditEnabled"
         label={t("editor.style.credit", { appName })}
-        hint={isPaid ? undefined : t("editor.style.creditLocked")}
-        disabled={!isPaid}
-        checked={isPaid ? undefined : true}
+        hint={creditOptional ? undefined : t("editor.style.creditLocked")}
+        disabled={!creditOptional}
+        checked={creditOptional ? undefined : true}
       />
+      {!creditOptional && (
+        <p className="text-sm">
+          <ProLink />
+        </p>
+      )}
     </EditorSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo } from "react";
+import { ProLink } from "../billing/index.ts";
+import { canUseTemplate, type TemplateAccess, type TemplateTrial } from "../billing/rules.ts";
 import { SignatureThumbnail } from "../components/signature-thumbnail.tsx";
 import { useTranslation } from "../i18n/react.tsx";
-import { canUseTemplate, type TemplateAccess, type TemplateTrial } from "../plans/rules.ts";
 import { render } from "../signature/render.ts";
 import { coerceSignatureFields, type SignatureFields } from "../signature/schema.ts";
 import { getTemplate, TEMPLATES, type TemplateId } from "../signature/templates.ts";
@@ -46,21 +47,18 @@ export function TemplatePicker({
   notice: TemplateNotice;
 }) {
   const { t } = useTranslation();
-  const { fields, errors, change } = useEditorForm();
+  const { fields, errors, change, allowance } = useEditorForm();
   const error = errors.template;
   const pictures = useTemplatePictures(pictured);
   return (
-    <EditorSection
-      id="section-template"
-      legend={t("editor.template.legend")}
-      description={t("editor.template.description")}
-    >
+    <EditorSection section="template" description={t("editor.template.description")}>
       {notice && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t("editor.template.proRequested", {
             template: t(getTemplate(notice.requested).nameKey),
             fallback: t(getTemplate(notice.fallback).nameKey),
-          })}
+          })}{" "}
+          <ProLink />
         </p>
       )}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
@@ -107,13 +105,14 @@ export function TemplatePicker({
           );
         })}
       </div>
-      {!access.isPaid && (
+      {!allowance.proTemplates && (
         <p id={PRO_NOTE_ID} className="text-sm text-slate-700">
           {access.hasFreeTemplate
             ? t("editor.template.proFree")
             : access.ownedTemplate
               ? t("editor.template.proOwned")
-              : t("editor.template.proLocked")}
+              : t("editor.template.proLocked")}{" "}
+          <ProLink />
         </p>
       )}
       <TemplateTrialNotice trial={trial} />

@@ -1,5 +1,6 @@
+import { ProLink } from "../billing/index.ts";
+import type { TemplateTrial } from "../billing/rules.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import type { TemplateTrial } from "../plans/rules.ts";
 import { getTemplate } from "../signature/templates.ts";
 import { errorId } from "./field-message.tsx";
 
@@ -12,7 +13,7 @@ export function TemplateTrialNotice({ trial }: { trial: TemplateTrial | null }) 
   if (trial.kind === "locked") {
     return (
       <p id={errorId("template")} role="alert" className="text-sm font-medium text-red-700">
-        {t("editor.template.proBlocked")}
+        {t("editor.template.proBlocked")} <ProLink />
       </p>
     );
   }
@@ -24,7 +25,8 @@ export function TemplateTrialNotice({ trial }: { trial: TemplateTrial | null }) 
             template,
             owned: t(getTemplate(trial.owned).nameKey),
           })
-        : t("editor.template.trialPro", { template })}
+        : t("editor.template.trialPro", { template })}{" "}
+      <ProLink />
     </p>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  INPUT_CLASS,
-  inputBorder,
-  LABEL_CLASS,
-} from "./field-message.tsx";
+import { FieldError, FieldHint, fieldAria, inputClass, LABEL_CLASS } from "./field-message.tsx";
 import { inputId, type TextFieldName, useEditorForm } from "./form-context.tsx";
 
 type TextFieldProps = {
@@ -38,9 +31,8 @@ export function TextField({
     value: fields[name],
     autoComplete,
     placeholder,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(name, Boolean(hint), Boolean(error)),
-    className: `${INPUT_CLASS} ${inputBorder(Boolean(error))} mt-1`,
+    ...fieldAria(name, Boolean(hint), Boolean(error)),
+    className: inputClass(Boolean(error)),
   } as const;
   return (
     <div>

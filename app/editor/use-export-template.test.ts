@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SIGNATURE_FIELDS } from "../signature/schema.ts";
-import { readDraft, writeDraft } from "../storage/drafts.ts";
-import { STORAGE_KEYS } from "../storage/keys.ts";
-import { resetCache } from "../storage/local-store.ts";
-import { createSignature, getSignature } from "../storage/signatures.ts";
-import { readHasFreeTemplate } from "../storage/user.ts";
+import { readDraft, writeDraft } from "../signatures/drafts.ts";
+import { STORAGE_KEYS } from "../signatures/keys.ts";
+import { resetCache } from "../signatures/local-store.ts";
+import { createSignature, getSignature } from "../signatures/signatures.ts";
+import { readHasFreeTemplate } from "../signatures/user.ts";
 import { commitTemplateTrial } from "./use-export-template.ts";
 
 class MemoryStorage {

@@ -2,13 +2,18 @@
 // Pro template the free allowance can pay for is shown with it, and copying or downloading
 // it saves that template, spending the allowance for this signature, at that moment.
 
-import { type TemplateTrial, templateTrial } from "../plans/rules.ts";
+import { type TemplateTrial, templateTrial } from "../billing/rules.ts";
 import { isTemplateId } from "../signature/templates.ts";
-import { signatureChanged } from "../storage/cloud-sync.ts";
-import { readDraft, writeDraft } from "../storage/drafts.ts";
-import { useHasFreeTemplate, useIsPaid, useSignatureDrafts } from "../storage/hooks.ts";
-import { getSignature, type StoredSignature, updateSignature } from "../storage/signatures.ts";
-import { readHasFreeTemplate, readIsPaid, spendFreeTemplate } from "../storage/user.ts";
+import { signatureChanged } from "../signatures/cloud-sync.ts";
+import { readDraft, writeDraft } from "../signatures/drafts.ts";
+import { useHasFreeTemplate, useIsPaid, useSignatureDrafts } from "../signatures/hooks.ts";
+import {
+  getSignature,
+  type StoredSignature,
+  signatureFields,
+  updateSignature,
+} from "../signatures/signatures.ts";
+import { readHasFreeTemplate, readIsPaid, spendFreeTemplate } from "../signatures/user.ts";
 
 /** Saves the Pro template signature `id` is trying; false when it can no longer be had. */
 export function commitTemplateTrial(id: string, template: string): boolean {
@@ -18,7 +23,7 @@ export function commitTemplateTrial(id: string, template: string): boolean {
   const trial = templateTrial(template, stored.template, access);
   if (trial?.kind === "locked") return false;
   if (trial?.kind === "pro") spendFreeTemplate();
-  const { id: _id, userId: _userId, createdAt: _c, updatedAt: _u, ...fields } = stored;
+  const fields = signatureFields(stored);
   if (fields.template !== template) updateSignature(id, { ...fields, template });
   const { template: _tried, ...rest } = readDraft(id);
   writeDraft(id, rest);

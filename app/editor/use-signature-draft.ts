@@ -11,36 +11,34 @@ import {
   type TemplateTrial,
   templateTrial,
   withPlanRules,
-} from "../plans/rules.ts";
+} from "../billing/rules.ts";
+import { useHydrated } from "../hooks/use-hydrated.ts";
+import { useLocale } from "../i18n/use-locale.ts";
 import {
   coerceSignatureFields,
   DEFAULT_SIGNATURE_FIELDS,
   LIMITS,
   type SignatureFieldName,
   type SignatureFields,
+  type SignatureLanguage,
 } from "../signature/schema.ts";
 import { DEFAULT_TEMPLATE_ID, type TemplateId } from "../signature/templates.ts";
-import { currentId, onIdAdopted, signatureChanged } from "../storage/cloud-sync.ts";
-import { readDraft, writeDraft } from "../storage/drafts.ts";
-import {
-  useHasFreeTemplate,
-  useHydrated,
-  useIsPaid,
-  useStoredSignatures,
-} from "../storage/hooks.ts";
+import { currentId, onIdAdopted, signatureChanged } from "../signatures/cloud-sync.ts";
+import { readDraft, writeDraft } from "../signatures/drafts.ts";
+import { useHasFreeTemplate, useIsPaid, useStoredSignatures } from "../signatures/hooks.ts";
+import { useCloudListPending } from "../signatures/index.ts";
 import {
   createSignature,
   getSignature,
-  type StoredSignature,
+  signatureFields,
   updateSignature,
-} from "../storage/signatures.ts";
-import { useCloudListPending } from "../storage/use-cloud-sync.ts";
+} from "../signatures/signatures.ts";
 import {
   ensureLocalUserData,
   readHasFreeTemplate,
   readIsPaid,
   spendFreeTemplate,
-} from "../storage/user.ts";
+} from "../signatures/user.ts";
 import { canUndo, createHistory, draftHistoryReducer, hasUnsavedChanges } from "./draft-history.ts";
 import { committedFields, sameFields, splitTyped, withDraft } from "./savable-fields.ts";
 
@@ -67,21 +65,22 @@ const reducer = draftHistoryReducer<SignatureFields>;
  * A new signature with what the link asked for (`?template=`, and `?name=`: the name typed on
  * the home page), each kept only when the schema accepts it.
  */
-function newFields(template: string | null, fullName: string | null): SignatureFields {
+function newFields(
+  template: string | null,
+  fullName: string | null,
+  language: SignatureLanguage,
+): SignatureFields {
   return coerceSignatureFields({
+    // written in the interface's language until the person picks another
+    language,
     template: template ?? undefined,
     fullName: fullName?.slice(0, LIMITS.text),
   });
 }
 
-function fieldsOf(stored: StoredSignature): SignatureFields {
-  const { id: _id, userId: _userId, createdAt: _created, updatedAt: _updated, ...fields } = stored;
-  return fields;
-}
-
 function storedFields(id: string): SignatureFields | null {
   const stored = getSignature(id);
-  return stored ? fieldsOf(stored) : null;
+  return stored ? signatureFields(stored) : null;
 }
 
 function currentAccess() {
@@ -105,8 +104,12 @@ export function useSignatureDraft({
   const hasFreeTemplate = useHasFreeTemplate();
   const signatures = useStoredSignatures();
   const navigate = useNavigate();
+  const locale = useLocale();
+  // read when a new signature starts, not a reason to start one again
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
   const [history, dispatch] = useReducer(reducer, null, () =>
-    createHistory(newFields(template, fullName)),
+    createHistory(newFields(template, fullName, locale)),
   );
   const [phase, setPhase] = useState<DraftPhase>(id ? "loading" : "ready");
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -214,7 +217,7 @@ export function useSignatureDraft({
       fields = withDraft(stored, readDraft(storedId));
     } else {
       // A Pro template asked for by the gallery is tried: the signature starts saved without it.
-      fields = newFields(template, fullName);
+      fields = newFields(template, fullName, localeRef.current);
       const trial = templateTrial(fields.template, DEFAULT_TEMPLATE_ID, currentAccess());
       start = trial ? { ...fields, template: DEFAULT_TEMPLATE_ID } : fields;
       if (trial?.kind === "locked") {
@@ -235,7 +238,7 @@ export function useSignatureDraft({
     [signatures, savedId],
   );
   // What is stored now (another tab may have changed it), else what was saved before.
-  const saved = useMemo(() => (storedNow ? fieldsOf(storedNow) : base), [storedNow, base]);
+  const saved = useMemo(() => (storedNow ? signatureFields(storedNow) : base), [storedNow, base]);
   const effective = useMemo(() => withPlanRules(present, isPaid), [present, isPaid]);
   const split = useMemo(
     () => splitTyped(effective, saved, { isPaid, hasFreeTemplate }),

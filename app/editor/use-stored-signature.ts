@@ -1,7 +1,8 @@
-import { currentId } from "../storage/cloud-sync.ts";
-import { useHydrated, useStoredSignatures } from "../storage/hooks.ts";
-import type { StoredSignature } from "../storage/signatures.ts";
-import { useCloudListPending } from "../storage/use-cloud-sync.ts";
+import { useHydrated } from "../hooks/use-hydrated.ts";
+import { currentId } from "../signatures/cloud-sync.ts";
+import { useStoredSignatures } from "../signatures/hooks.ts";
+import { useCloudListPending } from "../signatures/index.ts";
+import type { StoredSignature } from "../signatures/signatures.ts";
 
 export type StoredSignatureState =
   | { phase: "loading" }

@@ -2,7 +2,7 @@
 // `Work.txt`, alone or together in `Work.zip`.
 import { signatureDocument } from "../signature/signature-document.ts";
 import type { RenderedVariant } from "../signature/variants.ts";
-import { signatureFileName } from "./download.ts";
+import { signatureFileName } from "../signatures/download.ts";
 
 export function variantFileName(name: string, rendered: RenderedVariant): string {
   const suffix =

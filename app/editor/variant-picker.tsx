@@ -1,5 +1,11 @@
+import { SegmentedSwitch } from "../components/segmented-switch.tsx";
 import { useTranslation } from "../i18n/react.tsx";
-import { SIGNATURE_VARIANTS, type SignatureVariant } from "../signature/variants.ts";
+import {
+  type RenderedVariant,
+  SIGNATURE_VARIANTS,
+  type SignatureVariant,
+} from "../signature/variants.ts";
+import { PlainTextPreview, Preview } from "./preview.tsx";
 
 /** Full, short, plain text or bilingual: which version the page shows, copies and downloads. */
 export function VariantPicker({
@@ -11,27 +17,40 @@ export function VariantPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="min-w-0">
-      <legend className="text-sm font-semibold text-ink">{t("export.variants.legend")}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {SIGNATURE_VARIANTS.map((variant) => (
-          <label
-            key={variant}
-            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-400 has-checked:bg-brand-700 has-checked:text-white has-checked:ring-brand-700 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
-          >
-            <input
-              type="radio"
-              name="variant"
-              value={variant}
-              checked={value === variant}
-              onChange={() => onChange(variant)}
-              className="sr-only"
-            />
-            {t(`export.variants.${variant}`)}
-          </label>
-        ))}
-      </div>
+    <SegmentedSwitch
+      legend={t("export.variants.legend")}
+      legendClassName="text-sm font-semibold text-ink"
+      look="buttons"
+      name="variant"
+      options={SIGNATURE_VARIANTS}
+      value={value}
+      onChange={onChange}
+      optionLabel={(variant) => t(`export.variants.${variant}`)}
+    >
       <p className="mt-2 text-sm text-slate-600">{t(`export.variants.${value}Hint`)}</p>
-    </fieldset>
+    </SegmentedSwitch>
+  );
+}
+
+/** The picker of the signature's versions, then the chosen one's preview. */
+export function VariantPreview({
+  variants,
+  variant,
+  onChange,
+}: {
+  variants: readonly RenderedVariant[];
+  variant: SignatureVariant;
+  onChange: (variant: SignatureVariant) => void;
+}) {
+  const shown = variants.find((entry) => entry.variant === variant) ?? variants[0]!;
+  return (
+    <>
+      <VariantPicker value={variant} onChange={onChange} />
+      {shown.html === null ? (
+        <PlainTextPreview text={shown.text} />
+      ) : (
+        <Preview html={shown.html} darkModeSwitch fitWidth />
+      )}
+    </>
   );
 }

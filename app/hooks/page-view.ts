@@ -3,7 +3,7 @@ import { localeFromPath } from "../i18n/locales.ts";
 /** The event leaves this long after a page shows (after a client navigation too). */
 export const PAGE_VIEW_DELAY_MS = 100;
 
-/** DESIGN §10: one cookieless page-view event for `pathname` (a beacon when the browser can). */
+/** docs/product.md#behaviours: one cookieless page-view event for `pathname` (a beacon when the browser can). */
 export function sendPageView(pathname: string): void {
   const body = JSON.stringify({ path: pathname, locale: localeFromPath(pathname) });
   const blob = new Blob([body], { type: "application/json" });

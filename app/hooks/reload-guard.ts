@@ -2,7 +2,7 @@ const KEY = "paraph:lastReloadAt";
 export const RELOAD_GUARD_MS = 10_000;
 
 /**
- * A full page load to `href`, unless one already happened within the last 10 s (DESIGN §10):
+ * A full page load to `href`, unless one already happened within the last 10 s (docs/product.md#behaviours):
  * a stale build or a failing chunk must never cause a reload loop.
  */
 export function guardedReload(href: string, now = Date.now()): boolean {

@@ -12,7 +12,7 @@ declare global {
 
 /**
  * Every hour, asks the server for its build id; once a newer build is live, the next
- * navigation is a full page load so the visitor gets the new code (DESIGN §10).
+ * navigation is a full page load so the visitor gets the new code (docs/product.md#behaviours).
  */
 export function useBuildUpdateCheck() {
   const stale = useRef(false);

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { PAGE_VIEW_DELAY_MS, sendPageView } from "./page-view.ts";
 
-/** DESIGN §10: one cookieless page-view event 100 ms after each route change. */
+/** docs/product.md#behaviours: one cookieless page-view event 100 ms after each route change. */
 export function usePageViewEvents() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "../root.tsx";
 
-/** The signed-in user as the root loader exposes it (DESIGN §5); null when signed out. */
+/** The signed-in user as the root loader exposes it (docs/product.md#storage); null when signed out. */
 export type PublicUser = {
   uid: string;
   email: string;
@@ -32,7 +31,8 @@ const FALLBACK: PublicConfig = {
 };
 
 export function usePublicConfig(): PublicConfig {
-  return useRouteLoaderData<typeof loader>("root") ?? FALLBACK;
+  // root.tsx's loader returns a PublicConfig (checked there with `satisfies`)
+  return useRouteLoaderData<PublicConfig>("root") ?? FALLBACK;
 }
 
 /**

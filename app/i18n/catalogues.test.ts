@@ -1,6 +1,12 @@
+import { existsSync, globSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "./locales.ts";
 import { en } from "./messages/en/index.ts";
 import { fr } from "./messages/fr/index.ts";
+import { serverMessages } from "./translate.server.ts";
+
+const APP = path.resolve(import.meta.dirname, "..");
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -32,6 +38,29 @@ describe("message catalogues", () => {
       const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
       expect(params(french), key).toEqual(params(english));
     }
+  });
+});
+
+describe("every language", () => {
+  // A language is added by giving each catalogue a sibling in it (CONTRIBUTING.md#add-a-language).
+  it.each(LOCALES)("%s has a file beside every English catalogue", (locale) => {
+    const english = [
+      ...globSync("**/messages/*.en.ts", { cwd: APP }),
+      ...globSync("i18n/messages/en/*.ts", { cwd: APP }),
+    ];
+    expect(english.length).toBeGreaterThan(20);
+    const missing = english
+      .map((file) =>
+        file.endsWith(".en.ts")
+          ? file.replace(/\.en\.ts$/, `.${locale}.ts`)
+          : file.replace("i18n/messages/en/", `i18n/messages/${locale}/`),
+      )
+      .filter((file) => !existsSync(path.join(APP, file)));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LOCALES)("%s has every key of the English catalogue, and no other", (locale) => {
+    expect(keys(serverMessages(locale)).sort()).toEqual(keys(en).sort());
   });
 });
 

@@ -6,7 +6,7 @@ import {
   preferredLocale,
 } from "./detect.ts";
 
-describe("locale detection (DESIGN §3)", () => {
+describe("locale detection (docs/product.md#locale)", () => {
   it("reads the locale cookie among others", () => {
     expect(localeFromCookie("a=1; locale=fr; b=2")).toBe("fr");
     expect(localeFromCookie("locale=de")).toBeNull();

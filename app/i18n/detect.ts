@@ -34,7 +34,7 @@ export function localeFromAcceptLanguage(header: string | null): Locale | null {
   return null;
 }
 
-/** The visitor's chosen language (DESIGN §3): cookie, then Accept-Language, then English. */
+/** The visitor's chosen language (docs/product.md#locale): cookie, then Accept-Language, then English. */
 export function preferredLocale(request: Request): Locale {
   return (
     localeFromCookie(request.headers.get("cookie")) ??

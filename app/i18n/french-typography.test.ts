@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getArticleOrThrow } from "../.server/content/articles.ts";
-import { getGuide } from "../.server/content/guide.ts";
 import type { Operator } from "../.server/env.ts";
+import { getArticleOrThrow } from "../content/.server/articles.ts";
+import { getGuide } from "../content/.server/guide.ts";
 import { ARTICLE_PAIRS } from "../content/articles.ts";
 import { type LegalDocumentKind, legalDocument } from "../legal/.server/documents.ts";
 import type { LegalFacts } from "../legal/.server/facts.ts";

@@ -9,6 +9,7 @@ export type BrowserMessages = Pick<
   | "error"
   | "library"
   | "templates"
+  | "fields"
   | "validation"
   | "photos"
   | "report"

@@ -25,7 +25,7 @@ type Translation = {
 
 const TranslationContext = createContext<Translation | null>(null);
 
-/** The page's catalogue for the components below (one locale per page, DESIGN §3). */
+/** The page's catalogue for the components below (one locale per page, docs/product.md#locale). */
 export function TranslationProvider({
   locale,
   messages,

@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "../i18n/locales.ts";
 
-/** The language switcher's link remembers the choice for a year (DESIGN §3). */
+/** The language switcher's link remembers the choice for a year (docs/product.md#locale). */
 export function rememberLanguageChoice(root: ParentNode): void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>("a[data-locale-switch]")) {
     link.addEventListener("click", () => {

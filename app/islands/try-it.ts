@@ -1,6 +1,6 @@
 import { renderSample, type SampleConfig } from "../components/sample-render.ts";
-import { showSignature } from "../components/signature-frame.ts";
 import { isLocale } from "../i18n/locales.ts";
+import { showSignature } from "../signature/signature-frame.ts";
 
 /**
  * Renders the example signature with the name being typed, exactly as the editor would, in

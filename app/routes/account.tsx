@@ -1,22 +1,24 @@
 import { Link } from "react-router";
-import { listApiKeys } from "../.server/api-keys/keys.ts";
-import { requireUserOrLogin } from "../.server/auth/guards.ts";
-import { planSummary } from "../.server/billing/plan-summary.ts";
 import { getApp } from "../.server/context.ts";
-import { AccountSection } from "../account/account-section.tsx";
-import { ApiKeysSection } from "../account/api-keys-section.tsx";
-import { DeleteAccount } from "../account/delete-account.tsx";
-import { EmailSection } from "../account/email-section.tsx";
-import { secondaryButton } from "../account/form-fields.tsx";
-import { PasswordSection } from "../account/password-section.tsx";
-import { PlanSection } from "../account/plan-section.tsx";
-import { SessionsSection } from "../account/sessions-section.tsx";
+import { requireUserOrLogin } from "../accounts/.server/index.ts";
+import {
+  DeleteAccount,
+  EmailSection,
+  PasswordSection,
+  SessionsSection,
+} from "../accounts/index.ts";
+import { listApiKeys } from "../api-keys/.server/index.ts";
+import { ApiKeysSection } from "../api-keys/index.ts";
+import { planSummary } from "../billing/.server/index.ts";
+import { allows } from "../billing/effective-plan.ts";
+import { PlanSection, ProLink } from "../billing/index.ts";
+import { secondaryButton } from "../components/form-fields.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
+import { PageSection } from "../components/page-section.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { localeFromPath } from "../i18n/locales.ts";
 import { Trans, useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
-import { allowanceOf } from "../plans/rules.ts";
 import { pagePath } from "../route-table.ts";
 import type { Route } from "./+types/account";
 
@@ -24,11 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrLogin(request, context);
   const app = getApp(context);
   const accounts = await app.auth.api.listUserAccounts({ headers: request.headers });
-  const keysAllowed = allowanceOf(user.isPaid).apiKeys;
+  const keysAllowed = allows(user, "apiKeys");
   return {
     plan: await planSummary(app, user, localeFromPath(new URL(request.url).pathname)),
     keysAllowed,
-    teamsAllowed: allowanceOf(user.isPaid).teams,
+    teamsAllowed: allows(user, "teams"),
     keys: keysAllowed ? await listApiKeys(app.db, user.id) : [],
     email: user.email,
     emailVerified: user.emailVerified,
@@ -37,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// /account and /fr/account – plan, API keys, email, password, sessions, data, deletion (DESIGN §2, §6)
+// /account and /fr/account – plan, API keys, email, password, sessions, data, deletion (docs/product.md#pages, #accounts)
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { appName } = usePublicConfig();
@@ -61,7 +63,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 flex flex-col gap-6">
         <PlanSection plan={plan} />
         <ApiKeysSection keys={keys} allowed={keysAllowed} />
-        <AccountSection id="account-teams" heading={t("account.account.teamsHeading")}>
+        <PageSection id="account-teams" heading={t("account.account.teamsHeading")}>
           <p className="text-slate-700">{t("account.account.teamsLead")}</p>
           {loaderData.teamsAllowed ? (
             <Link to={pagePath("teams", locale)} className={`${secondaryButton} self-start`}>
@@ -69,25 +71,19 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : (
             <p className="text-slate-700">
-              {t("account.account.teamsPro")}{" "}
-              <Link
-                to={pagePath("pricing", locale)}
-                className="font-semibold text-brand-700 underline"
-              >
-                {t("account.plan.compare")}
-              </Link>
+              {t("account.account.teamsPro")} <ProLink />
             </p>
           )}
-        </AccountSection>
+        </PageSection>
         <EmailSection email={email} emailVerified={emailVerified} />
         <PasswordSection email={email} hasPassword={hasPassword} />
         <SessionsSection />
-        <AccountSection id="account-data" heading={t("account.account.exportHeading")}>
+        <PageSection id="account-data" heading={t("account.account.exportHeading")}>
           <p className="text-slate-700">{t("account.account.exportLead")}</p>
           <a href="/api/v1/me/export" download className={`${secondaryButton} self-start`}>
             {t("account.account.export")}
           </a>
-        </AccountSection>
+        </PageSection>
         <DeleteAccount email={email} hasPassword={hasPassword} />
       </div>
     </div>

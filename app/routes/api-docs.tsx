@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ReferenceOperation } from "../.server/api/openapi/reference.ts";
 import { getApp } from "../.server/context.ts";
@@ -6,11 +7,11 @@ import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import type { Translate } from "../i18n/translate.ts";
 import { useLocale } from "../i18n/use-locale.ts";
-import { LINK_CLASS } from "../legal/legal-page.tsx";
+import { LINK_CLASS } from "../legal/index.ts";
 import { pagePath } from "../route-table.ts";
 import type { Route } from "./+types/api-docs";
 
-// GET /api, /fr/api – the public API's documentation (DESIGN §9): how to call it, then a
+// GET /api, /fr/api – the public API's documentation (docs/product.md#api): how to call it, then a
 // reference read from the OpenAPI document (app/.server/api/openapi/reference.ts).
 // Prerendered; no script beyond the islands'.
 
@@ -116,42 +117,21 @@ function Operation({
       {operation.parameters.length > 0 && (
         <>
           <h4 className="mt-5 font-semibold">{t("apiDocs.reference.parameters")}</h4>
-          <div className="mt-2">
-            <table className="w-full table-fixed text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-4">
-                    {t("apiDocs.reference.name")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("apiDocs.reference.in")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t("apiDocs.reference.type")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {operation.parameters.map((parameter) => (
-                  <tr
-                    key={`${parameter.in}-${parameter.name}`}
-                    className="border-b border-slate-200"
-                  >
-                    <td className="py-2 pr-4 font-mono break-all">
-                      {parameter.name}
-                      {parameter.required && (
-                        <span className="ml-2 font-sans text-xs text-red-800">
-                          {t("apiDocs.reference.required")}
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-2 pr-4">{parameter.in}</td>
-                    <td className="py-2 font-mono break-all">{parameter.type}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReferenceTable
+            columns={[
+              t("apiDocs.reference.name"),
+              t("apiDocs.reference.in"),
+              t("apiDocs.reference.type"),
+            ]}
+          >
+            {operation.parameters.map((parameter) => (
+              <tr key={`${parameter.in}-${parameter.name}`} className="border-b border-slate-200">
+                <NameCell name={parameter.name} required={parameter.required} />
+                <td className="py-2 pr-4">{parameter.in}</td>
+                <td className="py-2 font-mono break-all">{parameter.type}</td>
+              </tr>
+            ))}
+          </ReferenceTable>
         </>
       )}
 
@@ -199,6 +179,63 @@ function Operation({
         </>
       )}
     </article>
+  );
+}
+
+/** A section of the page, headed `title`; the contents link to it by `id`. */
+function DocSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="mt-10 scroll-mt-20">
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A table of the reference: its three columns headed `columns`, `children` its rows. */
+function ReferenceTable({
+  columns,
+  children,
+}: {
+  columns: readonly [string, string, string];
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-2">
+      <table className="w-full table-fixed text-left text-sm">
+        <thead>
+          <tr className="border-b border-slate-300">
+            {columns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={index < columns.length - 1 ? "py-2 pr-4" : "py-2"}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The first cell of a row: a parameter's or field's name, marked when it is required. */
+function NameCell({ name, required }: { name: string; required: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <td className="py-2 pr-4 font-mono break-all">
+      {name}
+      {required && (
+        <span className="ml-2 font-sans text-xs text-red-800">
+          {t("apiDocs.reference.required")}
+        </span>
+      )}
+    </td>
   );
 }
 
@@ -260,27 +297,13 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
-      <section
-        id="introduction"
-        aria-labelledby="introduction-title"
-        className="mt-10 scroll-mt-20"
-      >
-        <h2 id="introduction-title" className="text-2xl font-bold tracking-tight">
-          {t("apiDocs.intro.heading")}
-        </h2>
+      <DocSection id="introduction" title={t("apiDocs.intro.heading")}>
         <p className="mt-3 text-slate-800">
           <Prose text={t("apiDocs.intro.text", { base: `${publicUrl}/api/v1` })} />
         </p>
-      </section>
+      </DocSection>
 
-      <section
-        id="authentication"
-        aria-labelledby="authentication-title"
-        className="mt-10 scroll-mt-20"
-      >
-        <h2 id="authentication-title" className="text-2xl font-bold tracking-tight">
-          {t("apiDocs.auth.heading")}
-        </h2>
+      <DocSection id="authentication" title={t("apiDocs.auth.heading")}>
         <p className="mt-3 text-slate-800">
           <Prose text={t("apiDocs.auth.text")} />
         </p>
@@ -289,12 +312,9 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
             {t("apiDocs.auth.manage")}
           </Link>
         </p>
-      </section>
+      </DocSection>
 
-      <section id="errors" aria-labelledby="errors-title" className="mt-10 scroll-mt-20">
-        <h2 id="errors-title" className="text-2xl font-bold tracking-tight">
-          {t("apiDocs.errors.heading")}
-        </h2>
+      <DocSection id="errors" title={t("apiDocs.errors.heading")}>
         <p className="mt-3 text-slate-800">
           <Prose text={t("apiDocs.errors.text")} />
         </p>
@@ -307,23 +327,17 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </DocSection>
 
-      <section id="limits" aria-labelledby="limits-title" className="mt-10 scroll-mt-20">
-        <h2 id="limits-title" className="text-2xl font-bold tracking-tight">
-          {t("apiDocs.limits.heading")}
-        </h2>
+      <DocSection id="limits" title={t("apiDocs.limits.heading")}>
         <p className="mt-3 text-slate-800">
           <Prose
             text={t("apiDocs.limits.text", { limit: rateLimit, rows: reference.maxBatchRows })}
           />
         </p>
-      </section>
+      </DocSection>
 
-      <section id="reference" aria-labelledby="reference-title" className="mt-10 scroll-mt-20">
-        <h2 id="reference-title" className="text-2xl font-bold tracking-tight">
-          {t("apiDocs.reference.heading")}
-        </h2>
+      <DocSection id="reference" title={t("apiDocs.reference.heading")}>
         {reference.operations.map((operation) => (
           <Operation
             key={operation.id}
@@ -332,54 +346,33 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
             t={t}
           />
         ))}
-      </section>
+      </DocSection>
 
-      <section id="schemas" aria-labelledby="schemas-title" className="mt-10 scroll-mt-20">
-        <h2 id="schemas-title" className="text-2xl font-bold tracking-tight">
-          {t("apiDocs.schemas.heading")}
-        </h2>
+      <DocSection id="schemas" title={t("apiDocs.schemas.heading")}>
         <p className="mt-3 text-slate-800">{t("apiDocs.schemas.lead")}</p>
         {reference.schemas.map((schema) => (
           <div key={schema.name} id={schemaAnchor(schema.name)} className="mt-8 scroll-mt-20">
             <h3 className="font-mono text-lg font-semibold">{schema.name}</h3>
-            <div className="mt-2">
-              <table className="w-full table-fixed text-left text-sm">
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-4">
-                      {t("apiDocs.reference.field")}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t("apiDocs.reference.type")}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t("apiDocs.reference.description")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {schema.fields.map((field) => (
-                    <tr key={field.name} className="border-b border-slate-200 align-top">
-                      <td className="py-2 pr-4 font-mono break-all">
-                        {field.name}
-                        {field.required && (
-                          <span className="ml-2 font-sans text-xs text-red-800">
-                            {t("apiDocs.reference.required")}
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-2 pr-4 font-mono break-all">{field.type}</td>
-                      <td className="py-2 font-mono text-xs break-all text-slate-700">
-                        {field.notes.join(" · ")}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ReferenceTable
+              columns={[
+                t("apiDocs.reference.field"),
+                t("apiDocs.reference.type"),
+                t("apiDocs.reference.description"),
+              ]}
+            >
+              {schema.fields.map((field) => (
+                <tr key={field.name} className="border-b border-slate-200 align-top">
+                  <NameCell name={field.name} required={field.required} />
+                  <td className="py-2 pr-4 font-mono break-all">{field.type}</td>
+                  <td className="py-2 font-mono text-xs break-all text-slate-700">
+                    {field.notes.join(" · ")}
+                  </td>
+                </tr>
+              ))}
+            </ReferenceTable>
           </div>
         ))}
-      </section>
+      </DocSection>
     </div>
   );
 }

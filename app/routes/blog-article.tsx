@@ -1,12 +1,9 @@
-import { getArticleOrThrow, listArticles, relatedArticles } from "../.server/content/articles.ts";
 import { getApp } from "../.server/context.ts";
 import { sampleConfig } from "../.server/samples.ts";
 import { PageMeta } from "../components/page-meta.tsx";
-import { ArticleCard } from "../content/article-card.tsx";
+import { getArticleOrThrow, listArticles, relatedArticles } from "../content/.server/index.ts";
 import { ARTICLE_IMAGE, articleImagePath } from "../content/article-images.ts";
-import { Breadcrumbs } from "../content/breadcrumbs.tsx";
-import { CtaBox } from "../content/cta-box.tsx";
-import { Prose } from "../content/prose.tsx";
+import { ArticleCard, Breadcrumbs, CtaBox, Prose } from "../content/index.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
@@ -68,19 +65,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-4 text-lg text-slate-700">{article.description}</p>
           <dl className="mt-5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
-            <div className="flex gap-1">
-              <dt>{t("blog.published")}</dt>
-              <dd>
-                <time dateTime={article.date}>{article.dateLabel}</time>
-              </dd>
-            </div>
+            <DateFact label={t("blog.published")} date={article.date} text={article.dateLabel} />
             {article.updated !== article.date && (
-              <div className="flex gap-1">
-                <dt>{t("blog.updated")}</dt>
-                <dd>
-                  <time dateTime={article.updated}>{article.updatedLabel}</time>
-                </dd>
-              </div>
+              <DateFact
+                label={t("blog.updated")}
+                date={article.updated}
+                text={article.updatedLabel}
+              />
             )}
             <div>
               <dt className="sr-only">{t("blog.authorLabel")}</dt>
@@ -94,14 +85,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </header>
         <Prose html={article.html} className="mt-10" />
       </article>
-      <div className="mt-16">
-        <CtaBox
-          title={t("blog.ctaTitle")}
-          text={t("blog.ctaText")}
-          action={t("blog.ctaButton")}
-          to={pagePath("create", locale)}
-        />
-      </div>
+      <CtaBox from="blog" />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-16">
           <h2 id="related-title" className="text-2xl font-bold tracking-tight">
@@ -120,6 +104,18 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+    </div>
+  );
+}
+
+/** A date of the article's facts: its label, then the date. */
+function DateFact({ label, date, text }: { label: string; date: string; text: string }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{label}</dt>
+      <dd>
+        <time dateTime={date}>{text}</time>
+      </dd>
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import { listArticles } from "../.server/content/articles.ts";
 import { getApp } from "../.server/context.ts";
 import { sampleConfig } from "../.server/samples.ts";
 import { PageMeta } from "../components/page-meta.tsx";
-import { ArticleCard } from "../content/article-card.tsx";
-import { Breadcrumbs } from "../content/breadcrumbs.tsx";
-import { CtaBox } from "../content/cta-box.tsx";
+import { listArticles } from "../content/.server/index.ts";
+import { ArticleCard, Breadcrumbs, CtaBox } from "../content/index.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { localeFromPath } from "../i18n/locales.ts";
 import { useTranslation } from "../i18n/react.tsx";
@@ -48,14 +46,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </ul>
-      <div className="mt-16">
-        <CtaBox
-          title={t("blog.ctaTitle")}
-          text={t("blog.ctaText")}
-          action={t("blog.ctaButton")}
-          to={pagePath("create", locale)}
-        />
-      </div>
+      <CtaBox from="blog" />
     </div>
   );
 }

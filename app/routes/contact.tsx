@@ -1,19 +1,18 @@
+import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
-import { CONTACT_LIMITS, type ContactField, HONEYPOT_FIELD } from "../.server/contact/schema.ts";
-import { submitContactForm } from "../.server/contact/submit.ts";
 import { getApp } from "../.server/context.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import {
-  errorId,
-  hintId,
-  INPUT_CLASS,
-  inputBorder,
-  LABEL_CLASS,
-} from "../editor/field-message.tsx";
+  CONTACT_LIMITS,
+  type ContactField,
+  HONEYPOT_FIELD,
+  submitContactForm,
+} from "../content/.server/index.ts";
+import { errorId, hintId, inputClass, LABEL_CLASS } from "../editor/index.ts";
 import { localeFromPath } from "../i18n/locales.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
-import { LINK_CLASS } from "../legal/legal-page.tsx";
+import { LINK_CLASS } from "../legal/index.ts";
 import { RETENTION } from "../legal/retention.ts";
 import { pagePath } from "../route-table.ts";
 import type { Route } from "./+types/contact";
@@ -88,7 +87,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       defaultValue: values?.[name] ?? "",
       "aria-invalid": error ? true : undefined,
       "aria-describedby": describedBy || undefined,
-      className: `${INPUT_CLASS} ${inputBorder(Boolean(error))} mt-1`,
+      className: inputClass(Boolean(error)),
     } as const;
   };
 
@@ -102,6 +101,22 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </p>
     );
   };
+
+  /** A field of the form: its label, the control, its hint if any, then its error. */
+  const field = (name: ContactField, control: ReactNode, hint?: string) => (
+    <div>
+      <label htmlFor={FIELD_ID(name)} className={LABEL_CLASS}>
+        {t(`contact.fields.${name}`)}
+      </label>
+      {control}
+      {hint && (
+        <p id={hintId(FIELD_ID(name))} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {fieldError(name)}
+    </div>
+  );
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
@@ -158,56 +173,40 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         key={actionData?.status === "sent" ? actionData.sentAt : "form"}
         className="mt-8 space-y-6"
       >
-        <div>
-          <label htmlFor={FIELD_ID("name")} className={LABEL_CLASS}>
-            {t("contact.fields.name")}
-          </label>
+        {field(
+          "name",
           <input
             {...fieldProps("name")}
             type="text"
             autoComplete="name"
             maxLength={limits.name.max}
-          />
-          {fieldError("name")}
-        </div>
-        <div>
-          <label htmlFor={FIELD_ID("email")} className={LABEL_CLASS}>
-            {t("contact.fields.email")}
-          </label>
+          />,
+        )}
+        {field(
+          "email",
           <input
             {...fieldProps("email", true)}
             type="email"
             autoComplete="email"
             spellCheck={false}
             maxLength={limits.email.max}
-          />
-          <p id={hintId(FIELD_ID("email"))} className="mt-1 text-sm text-slate-600">
-            {t("contact.fields.emailHint")}
-          </p>
-          {fieldError("email")}
-        </div>
-        <div>
-          <label htmlFor={FIELD_ID("subject")} className={LABEL_CLASS}>
-            {t("contact.fields.subject")}
-          </label>
+          />,
+          t("contact.fields.emailHint"),
+        )}
+        {field(
+          "subject",
           <input
             {...fieldProps("subject")}
             type="text"
             autoComplete="off"
             maxLength={limits.subject.max}
-          />
-          {fieldError("subject")}
-        </div>
-        <div>
-          <label htmlFor={FIELD_ID("message")} className={LABEL_CLASS}>
-            {t("contact.fields.message")}
-          </label>
-          <textarea {...fieldProps("message", true)} rows={8} />
-          <p id={hintId(FIELD_ID("message"))} className="mt-1 text-sm text-slate-600">
-            {t("contact.fields.messageHint", loaderData.messageRange)}
-          </p>
-          {fieldError("message")}
-        </div>
+          />,
+        )}
+        {field(
+          "message",
+          <textarea {...fieldProps("message", true)} rows={8} />,
+          t("contact.fields.messageHint", loaderData.messageRange),
+        )}
         {/* Honeypot: off screen and hidden from assistive technologies; only bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">{t("contact.fields.honeypot")}</label>

@@ -1,5 +1,6 @@
 import { getApp } from "../.server/context.ts";
 import { sampleConfig } from "../.server/samples.ts";
+import { ProLink } from "../billing/index.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { renderTemplateSamples } from "../components/sample-render.ts";
 import { TemplateCard } from "../components/template-card.tsx";
@@ -35,7 +36,9 @@ export default function CreatePage({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </ul>
-      <p className="mt-6 text-sm text-slate-700">{t("create.proNote")}</p>
+      <p className="mt-6 text-sm text-slate-700">
+        {t("create.proNote")} <ProLink />
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { PageMeta } from "../components/page-meta.tsx";
-import { SignatureEditor } from "../editor/signature-editor.tsx";
+import { SignatureEditor } from "../editor/index.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 

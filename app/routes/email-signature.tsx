@@ -1,10 +1,9 @@
-import { getGuide } from "../.server/content/guide.ts";
 import { getApp } from "../.server/context.ts";
 import { sampleConfig } from "../.server/samples.ts";
+import { FaqList } from "../components/faq-list.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
-import { Breadcrumbs } from "../content/breadcrumbs.tsx";
-import { CtaBox } from "../content/cta-box.tsx";
-import { Prose } from "../content/prose.tsx";
+import { getGuide } from "../content/.server/index.ts";
+import { Breadcrumbs, CtaBox, Prose } from "../content/index.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { localeFromPath } from "../i18n/locales.ts";
 import { useTranslation } from "../i18n/react.tsx";
@@ -18,6 +17,12 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   return { guide: getGuide(locale, sampleConfig(getApp(context))) };
 }
+
+/** The guide's questions: ruled above and below, in the ink colour. */
+const GUIDE_FAQ_LOOK = {
+  className: "mt-6 divide-y divide-slate-200 border-y border-slate-200",
+  questionClassName: "font-semibold text-ink",
+};
 
 export default function EmailSignatureGuide({ loaderData }: Route.ComponentProps) {
   const { guide } = loaderData;
@@ -68,24 +73,10 @@ export default function EmailSignatureGuide({ loaderData }: Route.ComponentProps
           <h2 id="faq-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {t("guide.faqTitle")}
           </h2>
-          <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
-            {guide.faq.map((item) => (
-              <div key={item.question} className="py-5">
-                <dt className="font-semibold text-ink">{item.question}</dt>
-                <dd className="mt-2 text-slate-700">{item.answer}</dd>
-              </div>
-            ))}
-          </dl>
+          <FaqList {...GUIDE_FAQ_LOOK} items={guide.faq} />
         </section>
       </article>
-      <div className="mt-16">
-        <CtaBox
-          title={t("guide.ctaTitle")}
-          text={t("guide.ctaText")}
-          action={t("guide.ctaButton")}
-          to={pagePath("create", locale)}
-        />
-      </div>
+      <CtaBox from="guide" />
     </div>
   );
 }

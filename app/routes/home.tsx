@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { Link, redirect } from "react-router";
 import { getApp } from "../.server/context.ts";
 import { sampleConfig } from "../.server/samples.ts";
+import { FaqList } from "../components/faq-list.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { renderSample, renderTemplateSamples } from "../components/sample-render.ts";
 import { SignatureHtml } from "../components/signature-html.tsx";
@@ -17,7 +18,7 @@ import { LIMITS } from "../signature/schema.ts";
 import { getTemplate } from "../signature/templates.ts";
 import type { Route } from "./+types/home";
 
-// DESIGN §3: only `/` redirects, to `/fr` when the visitor's chosen locale is French; never crawlers.
+// docs/product.md#locale: only `/` redirects, to `/fr` when the visitor's chosen locale is French; never crawlers.
 export function loader({ request, url, context }: Route.LoaderArgs) {
   const agent = request.headers.get("user-agent") ?? "";
   if (url.pathname === "/" && !isbot(agent) && preferredLocale(request) === "fr") {
@@ -147,14 +148,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-3xl px-4 py-16">
         <h2 className="text-3xl font-bold tracking-tight">{t("home.faqTitle")}</h2>
-        <dl className="mt-8 divide-y divide-slate-200">
-          {HOME_FAQ.map((n) => (
-            <div key={n} className="py-5">
-              <dt className="font-semibold">{t(`home.faq${n}Q`)}</dt>
-              <dd className="mt-2 text-slate-700">{t(`home.faq${n}A`)}</dd>
-            </div>
-          ))}
-        </dl>
+        <FaqList
+          className="mt-8 divide-y divide-slate-200"
+          items={HOME_FAQ.map((n) => ({
+            question: t(`home.faq${n}Q`),
+            answer: t(`home.faq${n}A`),
+          }))}
+        />
       </section>
 
       <section className="mx-auto max-w-6xl px-4">

@@ -1,6 +1,5 @@
-import { useTranslation } from "../i18n/react.tsx";
-import { legalPageData } from "../legal/.server/page.ts";
-import { LegalPage } from "../legal/legal-page.tsx";
+import { legalPageData } from "../legal/.server/index.ts";
+import { LegalPage } from "../legal/index.ts";
 import type { Route } from "./+types/legal-notice";
 
 export function loader(args: Route.LoaderArgs) {
@@ -8,13 +7,5 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <LegalPage
-      title={t("legal.legalNotice.title")}
-      description={t("legal.legalNotice.description")}
-      heading={t("legal.legalNotice.heading")}
-      {...loaderData}
-    />
-  );
+  return <LegalPage kind="legalNotice" {...loaderData} />;
 }

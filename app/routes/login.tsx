@@ -1,24 +1,25 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { requireAnonymous } from "../.server/auth/guards.ts";
-import { AuthCard } from "../account/auth-card.tsx";
-import { failureMessage, postAuth, safeNext } from "../account/auth-request.ts";
-import { ForgotPassword } from "../account/forgot-password.tsx";
+import { useSearchParams } from "react-router";
+import { requireAnonymous } from "../accounts/.server/index.ts";
 import {
-  EmailField,
-  Fields,
+  AuthSwitch,
+  CredentialFields,
+  ForgotPassword,
+  GoogleButton,
+  useAuthForm,
+  useNextPage,
+} from "../accounts/index.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import {
+  CheckedForm,
+  FormError,
   FormMessage,
   focusProblem,
-  PasswordField,
-  primaryButton,
-} from "../account/form-fields.tsx";
-import { GoogleButton } from "../account/google-button.tsx";
-import { PageMeta } from "../components/page-meta.tsx";
+  SubmitButton,
+} from "../components/form-fields.tsx";
+import { useHydrated } from "../hooks/use-hydrated.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { useLocale } from "../i18n/use-locale.ts";
-import { pagePath } from "../route-table.ts";
-import { useHydrated } from "../storage/hooks.ts";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,92 +38,58 @@ function useArrivalNotice(params: URLSearchParams) {
   return null;
 }
 
-// /login and /fr/login – sign in with email and password, or Google (DESIGN §6)
+// /login and /fr/login – sign in with email and password, or Google (docs/product.md#accounts)
 export default function LoginPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { appName } = usePublicConfig();
   const [params] = useSearchParams();
-  const next = safeNext(params.get("next")) ?? pagePath("account", locale);
+  const next = useNextPage();
   const arrival = useArrivalNotice(params);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const form = useAuthForm({ email: "", password: "" }, "login-error");
+  const { email, password } = form.values;
   const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [formError, setFormError] = useState("");
-  const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const [forgot, setForgot] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const forgotButton = useRef<HTMLButtonElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: typeof errors = {};
+    const found: typeof form.errors = {};
     if (!email.trim()) found.email = t("account.form.required");
     if (!password) found.password = t("account.form.required");
-    setErrors(found);
-    setFormError("");
-    if (found.email || found.password) {
-      focusProblem(formRef.current);
-      return;
-    }
-    setBusy(true);
-    const result = await postAuth("/api/auth/login", { email: email.trim(), password, rememberMe });
-    if (result.ok) {
-      window.location.assign(next);
-      return;
-    }
-    setBusy(false);
-    setFormError(failureMessage(result, t));
-    focusProblem(null, "login-error");
+    await form.send(found, {
+      path: "/api/auth/login",
+      body: { email: email.trim(), password, rememberMe },
+      onDone: () => window.location.assign(next),
+    });
   };
 
   return (
-    <AuthCard heading={t("account.login.heading")} lead={t("account.login.lead")}>
-      <PageMeta
-        title={t("account.login.metaTitle", { appName })}
-        description={t("account.login.metaDescription", { appName })}
-      />
+    <AuthCard
+      heading={t("account.login.heading")}
+      lead={t("account.login.lead")}
+      metaTitle={t("account.login.metaTitle", { appName })}
+      metaDescription={t("account.login.metaDescription", { appName })}
+    >
       {arrival && <FormMessage tone={arrival.tone}>{arrival.text}</FormMessage>}
-      {formError && (
-        <FormMessage tone="error" id="login-error">
-          {formError}
-        </FormMessage>
-      )}
-      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Fields>
-          <EmailField
-            label={t("account.form.email")}
-            name="email"
-            value={email}
-            onChange={setEmail}
-            error={errors.email}
-            autoComplete="username"
+      <FormError id="login-error" message={form.formError} />
+      <CheckedForm formRef={form.formRef} onSubmit={submit}>
+        <CredentialFields email={form.field("email")} password={form.field("password")} />
+        <div className="flex items-center gap-2">
+          <input
+            id="remember-me"
+            name="rememberMe"
+            type="checkbox"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+            className="size-4 accent-brand-700"
           />
-          <PasswordField
-            label={t("account.form.password")}
-            name="password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <div className="flex items-center gap-2">
-            <input
-              id="remember-me"
-              name="rememberMe"
-              type="checkbox"
-              checked={rememberMe}
-              onChange={(event) => setRememberMe(event.target.checked)}
-              className="size-4 accent-brand-700"
-            />
-            <label htmlFor="remember-me">{t("account.login.rememberMe")}</label>
-          </div>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? t("account.login.submitting") : t("account.login.submit")}
-          </button>
-        </Fields>
-      </form>
+          <label htmlFor="remember-me">{t("account.login.rememberMe")}</label>
+        </div>
+        <SubmitButton pending={form.busy} pendingLabel={t("account.login.submitting")}>
+          {t("account.login.submit")}
+        </SubmitButton>
+      </CheckedForm>
       {forgot ? (
         <ForgotPassword
           initialEmail={email}
@@ -147,15 +114,11 @@ export default function LoginPage() {
         </button>
       )}
       <GoogleButton callbackURL={next} />
-      <p className="text-slate-700">
-        {t("account.login.noAccount")}{" "}
-        <Link
-          to={`${pagePath("signup", locale)}${params.get("next") ? `?next=${encodeURIComponent(next)}` : ""}`}
-          className="font-medium text-brand-700 underline"
-        >
-          {t("account.login.signUp")}
-        </Link>
-      </p>
+      <AuthSwitch
+        page="signup"
+        question={t("account.login.noAccount")}
+        link={t("account.login.signUp")}
+      />
     </AuthCard>
   );
 }

@@ -1,26 +1,28 @@
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { getApp } from "../.server/context.ts";
-import { memberPageView, memberSelfEdit } from "../.server/teams/member-page.ts";
+import { withAllowance } from "../billing/rules.ts";
+import { PageLink } from "../components/page-link.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
-import { ExportActions } from "../editor/export-actions.tsx";
-import { ExportTrialNotice } from "../editor/export-trial-notice.tsx";
-import { InstallGuides } from "../editor/install-guides.tsx";
-import { PlainTextPreview, Preview } from "../editor/preview.tsx";
-import { SignatureNotFound } from "../editor/signature-not-found.tsx";
-import { useExportTemplate } from "../editor/use-export-template.ts";
-import { useRenderOptions } from "../editor/use-render-options.ts";
-import { useStoredSignature } from "../editor/use-stored-signature.ts";
-import { VariantPicker } from "../editor/variant-picker.tsx";
+import {
+  ExportActions,
+  ExportTrialNotice,
+  InstallGuides,
+  SignatureNotFound,
+  useExportTemplate,
+  useRenderOptions,
+  useStoredSignature,
+  VariantPreview,
+} from "../editor/index.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
-import { withPlanRules } from "../plans/rules.ts";
 import { pagePath } from "../route-table.ts";
 import { renderVariants, type SignatureVariant } from "../signature/variants.ts";
-import { useIsPaid } from "../storage/hooks.ts";
-import type { StoredSignature } from "../storage/signatures.ts";
-import { MemberSignaturePage } from "../teams/member-signature-page.tsx";
+import { useAllowance } from "../signatures/hooks.ts";
+import type { StoredSignature } from "../signatures/signatures.ts";
+import { memberPageView, memberSelfEdit } from "../teams/.server/index.ts";
+import { MemberSignaturePage } from "../teams/index.ts";
 import type { Route } from "./+types/my-signature";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -69,20 +71,18 @@ function FinishedSignature({ signature: stored }: { signature: StoredSignature }
   // shown (and copied) with the Pro template it tries, when copying may spend the free one
   const { signature, trial, beforeExport } = useExportTemplate(stored);
   const locale = useLocale();
-  const { locale: renderLocale, origin, homeUrl, appName } = useRenderOptions();
-  const isPaid = useIsPaid();
+  const { origin, homeUrl, appName } = useRenderOptions();
+  const allowance = useAllowance();
   const variants = useMemo(
     () =>
-      renderVariants(withPlanRules(signature, isPaid), {
-        locale: renderLocale,
+      renderVariants(withAllowance(signature, allowance), {
         origin,
         homeUrl,
         appName,
       }),
-    [signature, isPaid, renderLocale, origin, homeUrl, appName],
+    [signature, allowance, origin, homeUrl, appName],
   );
   const [variant, setVariant] = useState<SignatureVariant>("full");
-  const shown = variants.find((entry) => entry.variant === variant) ?? variants[0]!;
   const name = signature.name || signature.fullName || t("export.untitled");
   const editPath = `${pagePath("app", locale)}?id=${encodeURIComponent(signature.id)}`;
   return (
@@ -100,27 +100,23 @@ function FinishedSignature({ signature: stored }: { signature: StoredSignature }
           >
             {t("export.edit")}
           </Link>
-          <Link
-            to={pagePath("mySignatures", locale)}
+          <PageLink
+            page="mySignatures"
             className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-400 hover:bg-slate-50"
           >
             {t("export.mySignatures")}
-          </Link>
+          </PageLink>
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-8">
           <ExportTrialNotice trial={trial} savedTemplate={stored.template} />
-          <VariantPicker value={variant} onChange={setVariant} />
-          {shown.html === null ? (
-            <PlainTextPreview text={shown.text} />
-          ) : (
-            <Preview html={shown.html} darkModeSwitch />
-          )}
+          <VariantPreview variants={variants} variant={variant} onChange={setVariant} />
           <ExportActions
             variant={variant}
             variants={variants}
             name={name}
+            language={signature.language}
             beforeExport={beforeExport}
           />
         </div>

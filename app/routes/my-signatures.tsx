@@ -1,21 +1,22 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
-import { CloudNotice } from "../components/cloud-notice.tsx";
-import { DeleteSignatureDialog } from "../components/delete-signature-dialog.tsx";
+import { PageLink } from "../components/page-link.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
-import { SignatureCard } from "../components/signature-card.tsx";
 import { UndoToast } from "../components/undo-toast.tsx";
+import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useSessionUser } from "../hooks/use-public-config.ts";
 import { useUndoableDelete } from "../hooks/use-undoable-delete.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { useLocale } from "../i18n/use-locale.ts";
-import { pagePath } from "../route-table.ts";
-import { currentId, removeSignature } from "../storage/cloud-sync.ts";
-import { useHydrated, useStoredSignatures } from "../storage/hooks.ts";
-import { CORRUPT_BACKUP_KEY } from "../storage/keys.ts";
-import { readRaw } from "../storage/local-store.ts";
-import type { StoredSignature } from "../storage/signatures.ts";
-import { useCloudListPending } from "../storage/use-cloud-sync.ts";
+import { currentId, removeSignature } from "../signatures/cloud-sync.ts";
+import { useStoredSignatures } from "../signatures/hooks.ts";
+import {
+  CloudNotice,
+  DeleteSignatureDialog,
+  SignatureCard,
+  useCloudListPending,
+} from "../signatures/index.ts";
+import { CORRUPT_BACKUP_KEY } from "../signatures/keys.ts";
+import { readRaw } from "../signatures/local-store.ts";
+import type { StoredSignature } from "../signatures/signatures.ts";
 
 type Deletion = { signature: StoredSignature; name: string };
 
@@ -26,12 +27,12 @@ const isDeleting = (deletion: Deletion | null, signature: StoredSignature) =>
 
 export default function MySignaturesPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const hydrated = useHydrated();
   const stored = useStoredSignatures();
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
-  const signedIn = Boolean(useSessionUser());
+  const sessionUser = useSessionUser();
+  const signedIn = Boolean(sessionUser);
   const cloudPending = useCloudListPending();
   const recovered = hydrated && readRaw(CORRUPT_BACKUP_KEY) !== null;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -42,6 +43,22 @@ export default function MySignaturesPage() {
     });
   });
   const signatures = stored.filter((signature) => !isDeleting(deletion.pending, signature));
+  // A team's design is the team's: listed with it, apart from personal signatures (ADR 028).
+  const personal = signatures.filter((signature) => !signature.team);
+  const designs = signatures.filter((signature) => signature.team);
+  const cards = (list: StoredSignature[]) => (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2">
+      {list.map((signature) => (
+        <SignatureCard
+          key={signature.id}
+          signature={signature}
+          onStatus={setStatus}
+          onDelete={(name) => setConfirming({ signature, name })}
+          signedIn={signedIn}
+        />
+      ))}
+    </ul>
+  );
 
   const confirmDelete = () => {
     if (confirming) deletion.start(confirming);
@@ -72,12 +89,12 @@ export default function MySignaturesPage() {
             {signedIn ? t("account.library.leadSignedIn") : t("library.lead")}
           </p>
         </div>
-        <Link
-          to={pagePath("create", locale)}
+        <PageLink
+          page="create"
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {t("library.newSignature")}
-        </Link>
+        </PageLink>
       </div>
       <p role="status" aria-live="polite" className="sr-only">
         {status}
@@ -91,6 +108,11 @@ export default function MySignaturesPage() {
           {error}
         </p>
       )}
+      {hydrated && signatures.some((signature) => signature.keptFor) && (
+        <p className="mt-6 rounded-md bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300">
+          {t("library.keptNotice")}
+        </p>
+      )}
       {recovered && (
         <p className="mt-6 rounded-md bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
           {t("library.recoveredNotice")}
@@ -101,30 +123,35 @@ export default function MySignaturesPage() {
       ) : signatures.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-lg text-slate-700">{t("library.empty")}</p>
-          <Link
-            to={pagePath("create", locale)}
+          <PageLink
+            page="create"
             className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
             {t("library.emptyCta")}
-          </Link>
+          </PageLink>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {signatures.map((signature) => (
-            <SignatureCard
-              key={signature.id}
-              signature={signature}
-              onStatus={setStatus}
-              onDelete={(name) => setConfirming({ signature, name })}
-              signedIn={signedIn}
-            />
-          ))}
-        </ul>
+        <>
+          {personal.length > 0 && cards(personal)}
+          {designs.length > 0 && (
+            <section aria-labelledby="team-designs" className="mt-12">
+              <h2 id="team-designs" className="text-2xl font-bold tracking-tight">
+                {t("library.teamDesigns")}
+              </h2>
+              <p className="mt-2 text-slate-700">{t("library.teamDesignsLead")}</p>
+              {cards(designs)}
+            </section>
+          )}
+        </>
       )}
       <DeleteSignatureDialog
         dialogRef={dialogRef}
         name={confirming?.name ?? null}
-        inCloud={signedIn && confirming?.signature.userId != null}
+        inCloud={
+          sessionUser != null &&
+          confirming !== null &&
+          confirming.signature.userId === sessionUser.uid
+        }
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(null)}
       />

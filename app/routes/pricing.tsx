@@ -1,19 +1,22 @@
-import { data, Link } from "react-router";
-import { pricingView, startCheckout } from "../.server/billing/pricing-page.ts";
+import { data } from "react-router";
 import { getApp } from "../.server/context.ts";
-import { primaryButton, secondaryButton } from "../account/form-fields.tsx";
+import { pricingView, startCheckout } from "../billing/.server/index.ts";
+import { type ComparisonCell, comparisonRows } from "../billing/pricing-table.ts";
+import { PLAN_NAMES, type PlanName } from "../billing/rules.ts";
+import { FaqList } from "../components/faq-list.tsx";
+import { primaryButton, secondaryButton } from "../components/form-fields.tsx";
+import { PageLink } from "../components/page-link.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import type { Translate } from "../i18n/translate.ts";
 import { useLocale } from "../i18n/use-locale.ts";
-import { LINK_CLASS } from "../legal/legal-page.tsx";
-import { type ComparisonCell, comparisonRows, PLAN_NAMES, type PlanName } from "../plans/rules.ts";
+import { LINK_CLASS } from "../legal/index.ts";
 import { pagePath } from "../route-table.ts";
 import { faqPageJsonLd, productJsonLd } from "../seo/json-ld.ts";
 import type { Route } from "./+types/pricing";
 
-// GET /pricing, /fr/pricing – Free and Pro side by side (generated from app/plans/rules.ts),
+// GET /pricing, /fr/pricing – Free and Pro side by side (generated from app/billing/rules.ts),
 // the price read from Stripe, the FAQ. POST – Stripe Checkout (works without JavaScript).
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -121,12 +124,9 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <p className="mt-1 text-slate-700">{t("pricing.freeNote")}</p>
           <PlanList plan="free" t={t} appName={appName} />
-          <Link
-            to={pagePath("create", locale)}
-            className={`${secondaryButton} mt-auto text-center`}
-          >
+          <PageLink page="create" className={`${secondaryButton} mt-auto text-center`}>
             {t("pricing.cta.startFree")}
-          </Link>
+          </PageLink>
         </section>
 
         <section
@@ -158,9 +158,9 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
             {view.isPro ? (
               <p className="font-semibold text-emerald-800">
                 {t("pricing.cta.youArePro")}{" "}
-                <Link to={pagePath("account", locale)} className={LINK_CLASS}>
+                <PageLink page="account" className={LINK_CLASS}>
                   {t("pricing.cta.manage")}
-                </Link>
+                </PageLink>
               </p>
             ) : view.sale === "stripe" ? (
               <form method="post" data-enhance="" className="flex flex-col gap-2">
@@ -200,7 +200,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
               {rows.map((row) => (
                 <tr key={row.key} className="border-b border-slate-200" data-row={row.key}>
                   <th scope="row" className="py-3 pr-4 font-normal text-slate-800">
-                    {t(`pricing.rows.${row.key}`, { appName })}
+                    {t(row.label, { appName })}
                   </th>
                   {PLAN_NAMES.map((plan) => (
                     <td key={plan} className="px-3 py-3" data-plan={plan}>
@@ -219,14 +219,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
         <h2 id="pricing-faq" className="text-2xl font-bold tracking-tight">
           {t("pricing.faqTitle")}
         </h2>
-        <dl className="mt-4 divide-y divide-slate-200">
-          {faq.map((item) => (
-            <div key={item.question} className="py-5">
-              <dt className="font-semibold">{item.question}</dt>
-              <dd className="mt-2 text-slate-700">{item.answer}</dd>
-            </div>
-          ))}
-        </dl>
+        <FaqList className="mt-4 divide-y divide-slate-200" items={faq} />
       </section>
     </div>
   );
@@ -244,9 +237,9 @@ function PlanList({ plan, t, appName }: { plan: PlanName; t: Translate; appName:
           </span>
           <span>
             {row.cells[plan].kind === "yes"
-              ? t(`pricing.rows.${row.key}`, { appName })
+              ? t(row.label, { appName })
               : t("pricing.planItem", {
-                  feature: t(`pricing.rows.${row.key}`, { appName }),
+                  feature: t(row.label, { appName }),
                   value: cellText(row.cells[plan], t).toLocaleLowerCase(),
                 })}
           </span>

@@ -1,6 +1,5 @@
-import { useTranslation } from "../i18n/react.tsx";
-import { legalPageData } from "../legal/.server/page.ts";
-import { LegalPage } from "../legal/legal-page.tsx";
+import { legalPageData } from "../legal/.server/index.ts";
+import { LegalPage } from "../legal/index.ts";
 import type { Route } from "./+types/privacy";
 
 export function loader(args: Route.LoaderArgs) {
@@ -8,14 +7,5 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <LegalPage
-      title={t("legal.privacy.title")}
-      description={t("legal.privacy.description")}
-      heading={t("legal.privacy.heading")}
-      toc
-      {...loaderData}
-    />
-  );
+  return <LegalPage kind="privacy" toc {...loaderData} />;
 }

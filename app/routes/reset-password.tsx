@@ -1,16 +1,16 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { AuthCard } from "../account/auth-card.tsx";
-import { failureMessage, postAuth } from "../account/auth-request.ts";
+import { NewPasswordField, useAuthForm } from "../accounts/index.ts";
+import { MIN_PASSWORD_LENGTH } from "../accounts/rules.ts";
+import { AuthCard } from "../components/auth-card.tsx";
 import {
-  Fields,
+  CheckedForm,
+  FormError,
   FormMessage,
   focusProblem,
   PasswordField,
-  primaryButton,
-} from "../account/form-fields.tsx";
-import { MIN_PASSWORD_LENGTH } from "../account/rules.ts";
-import { PageMeta } from "../components/page-meta.tsx";
+  SubmitButton,
+} from "../components/form-fields.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
@@ -23,55 +23,41 @@ export default function ResetPasswordPage() {
   const { appName } = usePublicConfig();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [formError, setFormError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const form = useAuthForm({ newPassword: "", confirmPassword: "" }, "reset-error");
+  const { newPassword, confirmPassword } = form.values;
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const login = pagePath("login", locale);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      found.password = t("account.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH });
-    } else if (confirm !== password) {
-      found.confirm = t("account.reset.mismatch");
+    const found: typeof form.errors = {};
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      found.newPassword = t("account.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH });
+    } else if (confirmPassword !== newPassword) {
+      found.confirmPassword = t("account.reset.mismatch");
     }
-    setErrors(found);
-    setFormError("");
-    if (found.password || found.confirm) {
-      focusProblem(formRef.current);
-      return;
-    }
-    setBusy(true);
-    const result = await postAuth("/api/auth/reset-password", { token, newPassword: password });
-    setBusy(false);
-    if (result.ok) {
-      setDone(true);
-      focusProblem(null, "reset-done");
-      return;
-    }
-    setFormError(
-      failureMessage(result, t, {
+    await form.send(found, {
+      path: "/api/auth/reset-password",
+      body: { token, newPassword },
+      onDone: () => {
+        form.setBusy(false);
+        setDone(true);
+        focusProblem(null, "reset-done");
+      },
+      known: {
         INVALID_TOKEN: t("account.reset.invalidToken"),
         PASSWORD_TOO_SHORT: t("account.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH }),
-      }),
-    );
-    focusProblem(null, "reset-error");
+      },
+    });
   };
 
   return (
     <AuthCard
       heading={t("account.reset.heading")}
       lead={token && !done ? t("account.reset.lead") : undefined}
+      metaTitle={t("account.reset.metaTitle", { appName })}
+      metaDescription={t("account.reset.metaDescription", { appName })}
     >
-      <PageMeta
-        title={t("account.reset.metaTitle", { appName })}
-        description={t("account.reset.metaDescription", { appName })}
-      />
       <meta name="robots" content="noindex" />
       {!token ? (
         <FormMessage tone="error">
@@ -89,38 +75,26 @@ export default function ResetPasswordPage() {
         </FormMessage>
       ) : (
         <>
-          {formError && (
-            <FormMessage tone="error" id="reset-error">
-              {formError}{" "}
-              <Link to={login} className="font-medium underline">
-                {t("account.reset.askAgain")}
-              </Link>
-            </FormMessage>
-          )}
-          <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <Fields>
-              <PasswordField
-                label={t("account.reset.newPassword")}
-                name="newPassword"
-                value={password}
-                onChange={setPassword}
-                error={errors.password}
-                hint={t("account.form.passwordHint", { count: MIN_PASSWORD_LENGTH })}
-                autoComplete="new-password"
-              />
-              <PasswordField
-                label={t("account.reset.confirmPassword")}
-                name="confirmPassword"
-                value={confirm}
-                onChange={setConfirm}
-                error={errors.confirm}
-                autoComplete="new-password"
-              />
-              <button type="submit" className={primaryButton} disabled={busy}>
-                {busy ? t("account.reset.submitting") : t("account.reset.submit")}
-              </button>
-            </Fields>
-          </form>
+          <FormError id="reset-error" message={form.formError}>
+            {" "}
+            <Link to={login} className="font-medium underline">
+              {t("account.reset.askAgain")}
+            </Link>
+          </FormError>
+          <CheckedForm formRef={form.formRef} onSubmit={submit}>
+            <NewPasswordField
+              label={t("account.reset.newPassword")}
+              {...form.field("newPassword")}
+            />
+            <PasswordField
+              label={t("account.reset.confirmPassword")}
+              {...form.field("confirmPassword")}
+              autoComplete="new-password"
+            />
+            <SubmitButton pending={form.busy} pendingLabel={t("account.reset.submitting")}>
+              {t("account.reset.submit")}
+            </SubmitButton>
+          </CheckedForm>
         </>
       )}
     </AuthCard>

@@ -1,23 +1,19 @@
-import { type FormEvent, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { requireAnonymous } from "../.server/auth/guards.ts";
-import { AuthCard } from "../account/auth-card.tsx";
-import { failureMessage, postAuth, safeNext } from "../account/auth-request.ts";
+import { type FormEvent, useState } from "react";
+import { requireAnonymous } from "../accounts/.server/index.ts";
 import {
-  EmailField,
-  Fields,
-  FormMessage,
-  focusProblem,
-  PasswordField,
-  primaryButton,
-} from "../account/form-fields.tsx";
-import { GoogleButton } from "../account/google-button.tsx";
-import { isEmail, MIN_PASSWORD_LENGTH } from "../account/rules.ts";
-import { PageMeta } from "../components/page-meta.tsx";
+  AuthSwitch,
+  CredentialFields,
+  GoogleButton,
+  useAuthForm,
+  useNextPage,
+} from "../accounts/index.ts";
+import { isEmail, MIN_PASSWORD_LENGTH } from "../accounts/rules.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { CheckedForm, FormError, SubmitButton } from "../components/form-fields.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { Trans, useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
-import { localizedPath, pagePath } from "../route-table.ts";
+import { localizedPath } from "../route-table.ts";
 import type { Route } from "./+types/signup";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,135 +21,92 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-type Errors = { email?: string; password?: string; terms?: string };
-
-// /signup and /fr/signup – create an account (DESIGN §6)
+// /signup and /fr/signup – create an account (docs/product.md#accounts)
 export default function SignupPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { appName } = usePublicConfig();
-  const [params] = useSearchParams();
-  const next = safeNext(params.get("next")) ?? pagePath("account", locale);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const next = useNextPage();
+  const form = useAuthForm<{ email: string; password: string }, "terms">(
+    { email: "", password: "" },
+    "signup-error",
+  );
+  const { email, password } = form.values;
   const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
+    const found: typeof form.errors = {};
     if (!email.trim()) found.email = t("account.form.required");
     else if (!isEmail(email)) found.email = t("account.form.invalidEmail");
     if (password.length < MIN_PASSWORD_LENGTH) {
       found.password = t("account.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH });
     }
     if (!accepted) found.terms = t("account.signup.termsRequired");
-    setErrors(found);
-    setFormError("");
-    if (Object.keys(found).length > 0) {
-      focusProblem(formRef.current);
-      return;
-    }
-    setBusy(true);
-    const result = await postAuth("/api/auth/register", {
-      email: email.trim(),
-      password,
-      acceptTerms: true,
-      locale,
-    });
-    if (result.ok) {
+    await form.send(found, {
+      path: "/api/auth/register",
+      body: { email: email.trim(), password, acceptTerms: true, locale },
       // A full page load: the session reaches the root loader, which starts the cloud merge.
-      window.location.assign(next);
-      return;
-    }
-    setBusy(false);
-    setFormError(failureMessage(result, t));
-    focusProblem(null, "signup-error");
+      onDone: () => window.location.assign(next),
+    });
   };
 
   return (
-    <AuthCard heading={t("account.signup.heading")} lead={t("account.signup.lead")}>
-      <PageMeta
-        title={t("account.signup.metaTitle", { appName })}
-        description={t("account.signup.metaDescription", { appName })}
-      />
-      {formError && (
-        <FormMessage tone="error" id="signup-error">
-          {formError}
-        </FormMessage>
-      )}
-      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Fields>
-          <EmailField
-            label={t("account.form.email")}
-            name="email"
-            value={email}
-            onChange={setEmail}
-            error={errors.email}
-          />
-          <PasswordField
-            label={t("account.form.password")}
-            name="password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-            hint={t("account.form.passwordHint", { count: MIN_PASSWORD_LENGTH })}
-            autoComplete="new-password"
-          />
-          <div className="flex flex-col gap-1">
-            <div className="flex items-start gap-2">
-              <input
-                id="accept-terms"
-                name="acceptTerms"
-                type="checkbox"
-                required
-                checked={accepted}
-                onChange={(event) => setAccepted(event.target.checked)}
-                aria-invalid={errors.terms ? true : undefined}
-                aria-describedby={errors.terms ? "accept-terms-error" : undefined}
-                className="mt-1 size-4 accent-brand-700"
+    <AuthCard
+      heading={t("account.signup.heading")}
+      lead={t("account.signup.lead")}
+      metaTitle={t("account.signup.metaTitle", { appName })}
+      metaDescription={t("account.signup.metaDescription", { appName })}
+    >
+      <FormError id="signup-error" message={form.formError} />
+      <CheckedForm formRef={form.formRef} onSubmit={submit}>
+        <CredentialFields email={form.field("email")} password={form.field("password")} signUp />
+        <div className="flex flex-col gap-1">
+          <div className="flex items-start gap-2">
+            <input
+              id="accept-terms"
+              name="acceptTerms"
+              type="checkbox"
+              required
+              checked={accepted}
+              onChange={(event) => setAccepted(event.target.checked)}
+              aria-invalid={form.errors.terms ? true : undefined}
+              aria-describedby={form.errors.terms ? "accept-terms-error" : undefined}
+              className="mt-1 size-4 accent-brand-700"
+            />
+            <label htmlFor="accept-terms">
+              <Trans
+                i18nKey="account.signup.acceptTerms"
+                components={{
+                  terms: (
+                    // biome-ignore lint/a11y/useAnchorContent: Trans fills it
+                    <a
+                      href={localizedPath("/terms", locale)}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-medium text-brand-700 underline"
+                    />
+                  ),
+                }}
               />
-              <label htmlFor="accept-terms">
-                <Trans
-                  i18nKey="account.signup.acceptTerms"
-                  components={{
-                    terms: (
-                      // biome-ignore lint/a11y/useAnchorContent: Trans fills it
-                      <a
-                        href={localizedPath("/terms", locale)}
-                        target="_blank"
-                        rel="noopener"
-                        className="font-medium text-brand-700 underline"
-                      />
-                    ),
-                  }}
-                />
-              </label>
-            </div>
-            {errors.terms && (
-              <p id="accept-terms-error" className="text-sm font-medium text-red-800">
-                {errors.terms}
-              </p>
-            )}
+            </label>
           </div>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? t("account.signup.submitting") : t("account.signup.submit")}
-          </button>
-        </Fields>
-      </form>
+          {form.errors.terms && (
+            <p id="accept-terms-error" className="text-sm font-medium text-red-800">
+              {form.errors.terms}
+            </p>
+          )}
+        </div>
+        <SubmitButton pending={form.busy} pendingLabel={t("account.signup.submitting")}>
+          {t("account.signup.submit")}
+        </SubmitButton>
+      </CheckedForm>
       <GoogleButton callbackURL={next} />
-      <p className="text-slate-700">
-        {t("account.signup.haveAccount")}{" "}
-        <Link
-          to={`${pagePath("login", locale)}${params.get("next") ? `?next=${encodeURIComponent(next)}` : ""}`}
-          className="font-medium text-brand-700 underline"
-        >
-          {t("account.signup.signIn")}
-        </Link>
-      </p>
+      <AuthSwitch
+        page="login"
+        question={t("account.signup.haveAccount")}
+        link={t("account.signup.signIn")}
+      />
     </AuthCard>
   );
 }

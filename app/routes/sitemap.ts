@@ -1,6 +1,6 @@
-import { sitemapEntries } from "../.server/content/lastmod.ts";
 import { getApp } from "../.server/context.ts";
 import { sampleConfig } from "../.server/samples.ts";
+import { sitemapEntries } from "../content/.server/index.ts";
 import { localeFromPath } from "../i18n/locales.ts";
 import { buildRobotsTxt, buildSitemap, SITEMAP_PATHS } from "../seo/sitemap.ts";
 import type { Route } from "./+types/sitemap";

@@ -1,34 +1,26 @@
 import { Link } from "react-router";
-import { successView } from "../.server/billing/success-page.ts";
 import { getApp } from "../.server/context.ts";
-import { primaryButton, secondaryButton } from "../account/form-fields.tsx";
+import { successView } from "../billing/.server/index.ts";
+import { unlockedByPro } from "../billing/pricing-table.ts";
+import { primaryButton, secondaryButton } from "../components/form-fields.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
-import { ALLOWANCES } from "../plans/rules.ts";
 import { pagePath } from "../route-table.ts";
 import { TEMPLATES } from "../signature/templates.ts";
 import type { Route } from "./+types/success";
 
 // GET /success?session_id=, /fr/success?session_id= – back from Stripe Checkout: the session
-// is verified on the server (app/.server/billing/success-page.ts). The page is not hydrated:
+// is verified on the server (app/billing/.server/success-page.ts). The page is not hydrated:
 // its script (app/islands/store-plan.ts) keeps the now-Pro user in this browser, and no
-// sign-in or sign-out event rewrites it meanwhile (DESIGN §8).
+// sign-in or sign-out event rewrites it meanwhile (docs/product.md#plans).
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return successView(request, getApp(context));
 }
 
-const UNLOCKED = (
-  ["proTemplates", "creditLine", "cloudSignatures", "apiKeys", "teams"] as const
-).filter((key) =>
-  key === "creditLine"
-    ? ALLOWANCES.pro.optionalCreditLine && !ALLOWANCES.free.optionalCreditLine
-    : key === "cloudSignatures"
-      ? ALLOWANCES.pro.cloudSignatures !== ALLOWANCES.free.cloudSignatures
-      : ALLOWANCES.pro[key] && !ALLOWANCES.free[key],
-);
+const UNLOCKED = unlockedByPro();
 
 export default function SuccessPage({ loaderData: view }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -59,7 +51,7 @@ export default function SuccessPage({ loaderData: view }: Route.ComponentProps) 
                 <span aria-hidden="true" className="text-emerald-700">
                   ✓
                 </span>
-                {t(`pricing.success.unlocked.${key}`, { appName, templates: proTemplates })}
+                {t(key, { appName, templates: proTemplates })}
               </li>
             ))}
           </ul>

@@ -1,17 +1,14 @@
 import { data } from "react-router";
-import { requireUserOrLogin } from "../.server/auth/guards.ts";
 import { getApp } from "../.server/context.ts";
-import { teamsAction } from "../.server/teams/team-actions.ts";
-import { teamsView } from "../.server/teams/team-view.ts";
+import { requireUserOrLogin } from "../accounts/.server/index.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
-import teamsEn from "../i18n/messages/en/teams.ts";
-import teamsFr from "../i18n/messages/fr/teams.ts";
 import { useTranslation, WithMessages } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
-import { TeamNotFound, TeamsUpgrade } from "../teams/team-notices.tsx";
-import { TeamPage } from "../teams/team-page.tsx";
-import { TeamsList } from "../teams/teams-list.tsx";
+import { teamsAction, teamsView } from "../teams/.server/index.ts";
+import { TeamNotFound, TeamPage, TeamsList, TeamsUpgrade } from "../teams/index.ts";
+import teamsEn from "../teams/messages/teams.en.ts";
+import teamsFr from "../teams/messages/teams.fr.ts";
 import type { Route } from "./+types/teams";
 
 // /teams and /fr/teams – a Pro account's teams; ?id= one team: its design, roster, members'

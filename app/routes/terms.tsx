@@ -1,6 +1,5 @@
-import { useTranslation } from "../i18n/react.tsx";
-import { legalPageData } from "../legal/.server/page.ts";
-import { LegalPage } from "../legal/legal-page.tsx";
+import { legalPageData } from "../legal/.server/index.ts";
+import { LegalPage } from "../legal/index.ts";
 import type { Route } from "./+types/terms";
 
 export function loader(args: Route.LoaderArgs) {
@@ -8,14 +7,5 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <LegalPage
-      title={t("legal.terms.title")}
-      description={t("legal.terms.description")}
-      heading={t("legal.terms.heading")}
-      toc
-      {...loaderData}
-    />
-  );
+  return <LegalPage kind="terms" toc {...loaderData} />;
 }

@@ -5,7 +5,7 @@ export const COLOR_PRESETS = [
   { id: "ink", color: "#111827" },
   { id: "graphite", color: "#374151" },
   { id: "navy", color: "#1e3a8a" },
-  { id: "blue", color: "#1d4ed8" },
+  { id: "blue", color: "#186ad5" },
   { id: "teal", color: "#0f766e" },
   { id: "green", color: "#166534" },
   { id: "plum", color: "#6b21a8" },

@@ -159,7 +159,7 @@ describe("the compatibility cache", () => {
     for (const template of TEMPLATE_IDS) {
       for (const fields of variants) {
         for (const locale of ["en", "fr"] as const) {
-          const html = render({ ...fields, template }, { ...RENDER_OPTIONS, locale }).html;
+          const html = render({ ...fields, template, language: locale }, RENDER_OPTIONS).html;
           expect(checkCompatibility(html)).toEqual(computeCompatibility(html));
         }
       }

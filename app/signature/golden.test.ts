@@ -2,6 +2,7 @@
 // golden/cases.ts, compared with golden/<template>.html and golden/text.txt (the plain text does not depend on the
 // template). After a deliberate change
 // to the output, regenerate them with `npm run goldens` and review the diff.
+import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GOLDEN_CASES } from "./golden/cases.ts";
 import { render } from "./render.ts";
@@ -13,6 +14,19 @@ describe("golden outputs", () => {
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^[^\n<>]+$/);
     for (const name of names) expect(name).not.toContain("--");
+  });
+
+  // Run before the cases below, which would write a missing file: a template added without
+  // `npm run goldens` fails here, and so does the golden of a template that is gone.
+  it("has a recorded golden file for every template, and for no other", () => {
+    const directory = new URL("golden/", import.meta.url);
+    for (const id of TEMPLATE_IDS) {
+      expect(existsSync(new URL(`${id}.html`, directory)), `golden/${id}.html`).toBe(true);
+    }
+    const recorded = readdirSync(directory)
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => file.slice(0, -".html".length));
+    expect(recorded.sort()).toEqual([...TEMPLATE_IDS].sort());
   });
 
   it.each(TEMPLATE_IDS)("%s renders every case as recorded", async (id) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSignatureModel } from "./model.ts";
-import { DEFAULT_SIGNATURE_FIELDS, type SignatureFields } from "./schema.ts";
+import { DEFAULT_ACCENT_COLOR, DEFAULT_SIGNATURE_FIELDS, type SignatureFields } from "./schema.ts";
 import { FULL_FIELDS, PHOTO_ID, RENDER_OPTIONS } from "./test-fixtures.ts";
 
 const photoSrc = (fields: Partial<SignatureFields>, options = RENDER_OPTIONS) =>
@@ -78,7 +78,7 @@ describe("cleaning", () => {
       },
       RENDER_OPTIONS,
     );
-    expect(model.colors.accent).toBe("#1d4ed8");
+    expect(model.colors.accent).toBe(DEFAULT_ACCENT_COLOR);
     expect(model.colors.line).toBe("#aabbcc");
     expect(model.colors.lineWidth).toBe(6);
     expect(model.font).toBe("Arial, Helvetica, sans-serif");
@@ -124,8 +124,8 @@ describe("cleaning", () => {
 
   it("labels a call to action given only a link", () => {
     const model = buildSignatureModel(
-      { ...DEFAULT_SIGNATURE_FIELDS, ctaUrl: "example.com/demo" },
-      { ...RENDER_OPTIONS, locale: "fr" },
+      { ...DEFAULT_SIGNATURE_FIELDS, ctaUrl: "example.com/demo", language: "fr" },
+      RENDER_OPTIONS,
     );
     expect(model.cta).toEqual({ label: "En savoir plus", href: "https://example.com/demo" });
   });
@@ -136,12 +136,14 @@ describe("cleaning", () => {
       href: "https://paraph.app/",
     });
     expect(
-      buildSignatureModel(DEFAULT_SIGNATURE_FIELDS, {
-        ...RENDER_OPTIONS,
-        locale: "fr",
-        appName: "Signo",
-        homeUrl: "https://signo.example/fr",
-      }).credit,
+      buildSignatureModel(
+        { ...DEFAULT_SIGNATURE_FIELDS, language: "fr" },
+        {
+          ...RENDER_OPTIONS,
+          appName: "Signo",
+          homeUrl: "https://signo.example/fr",
+        },
+      ).credit,
     ).toEqual({ text: "Créée avec Signo", href: "https://signo.example/fr" });
     expect(
       buildSignatureModel({ ...DEFAULT_SIGNATURE_FIELDS, creditEnabled: false }, RENDER_OPTIONS)

@@ -1,12 +1,13 @@
 // Fields → what a template draws. Every value is cleaned again here (colours, widths,
 // links, photo), so a template never sees anything unsafe even when the fields did not go
 // through the schema (old storage, a caller's bug).
+
+import { bothTexts } from "./bilingual-texts.ts";
 import { hexColorOr, readableTextOn } from "./colors.ts";
 import { FONT_STACKS, isFontId } from "./fonts.ts";
-import { formatSiren, formatSiret, LEGAL_FORMS, normalizeDigits } from "./french-company.ts";
 import { type IconName, iconPath } from "./icon-url.ts";
 import { displayUrl, mailtoHref, telHref, webHref } from "./links.ts";
-import { bilingualLabels, type OutputLocale, outputLabels } from "./output-labels.ts";
+import { bilingualLabels, OUTPUT_LABELS } from "./output-labels.ts";
 import {
   bannerVariantPath,
   logoVariantPath,
@@ -18,7 +19,13 @@ import {
   parsePhotoUrl,
   photoVariantPath,
 } from "./photo-url.ts";
-import type { SignatureFields } from "./schema.ts";
+import {
+  DEFAULT_ACCENT_COLOR,
+  otherLanguage,
+  type SignatureFields,
+  type SignatureLanguage,
+} from "./schema.ts";
+import { type SmallPrint, smallPrintOf } from "./small-print.ts";
 import {
   MAX_SOCIAL_LINKS,
   SOCIAL_NETWORK_NAMES,
@@ -26,7 +33,7 @@ import {
   type SocialNetwork,
   socialProfile,
 } from "./social.ts";
-import { normalizeMultiLine, normalizeSingleLine } from "./strings.ts";
+import { normalizeSingleLine } from "./strings.ts";
 import {
   FONT_SIZE_STEPS,
   FONT_SIZES,
@@ -38,10 +45,13 @@ import {
 } from "./style-options.ts";
 import { getTemplate, type TemplateInfo } from "./templates.ts";
 
+/**
+ * How to render, whatever the signature: its words follow its own `language` field, never the
+ * interface's (docs/decisions/033-bilingual-signatures.md).
+ */
 export type RenderOptions = {
-  locale: OutputLocale;
-  /** a bilingual signature: labels in `locale`, then in this one */
-  secondLocale?: OutputLocale;
+  /** the bilingual version: the signature's language first, then the other one */
+  bilingual?: boolean;
   /** the product's origin, e.g. `https://paraph.app`: photos are served from it */
   origin: string;
   /** where the credit line links to */
@@ -98,10 +108,12 @@ export type SignatureModel = {
   socials: SocialLink[];
   socialStyle: SocialStyle;
   cta: { label: string; href: string } | null;
-  /** lines of the disclaimer; "" marks a blank line */
-  disclaimer: string[];
-  /** the company's legal mentions in one line ("Acme SAS au capital de…"), or "" */
-  legal: string;
+  /**
+   * The small print, one part per language (two in the bilingual version, when the second
+   * adds something): the company's legal mentions in that language ("Acme SAS au capital
+   * de…", or ""), then its disclaimer's lines ("" marks a blank line).
+   */
+  smallPrint: SmallPrint[];
   credit: { text: string; href: string | null } | null;
   /** ": " in English, narrow no-break space and ": " in French (plain text) */
   colon: string;
@@ -237,38 +249,18 @@ function bannerOf(fields: SignatureFields, options: RenderOptions): SignatureMod
   };
 }
 
-/** "Acme SAS au capital de 10 000 € · RCS Paris 123 456 789 · SIRET … · TVA FR…", or "". */
-function legalLine(fields: SignatureFields, labels: ReturnType<typeof outputLabels>): string {
-  const form = LEGAL_FORMS.find((entry) => entry.id === fields.legalForm)?.abbreviation ?? "";
-  const capital = line(fields.shareCapital);
-  const digits = normalizeDigits(line(fields.companyId));
-  const siren = /^\d{9}(\d{5})?$/.test(digits) ? digits.slice(0, 9) : "";
-  const rcsCity = line(fields.rcsCity);
-  const vat = line(fields.vatNumber).toUpperCase();
-  if (!form && !capital && !siren && !rcsCity && !vat) return "";
-  const identity = labels.legalIdentity({ company: line(fields.company), form, capital });
-  return [
-    identity,
-    rcsCity && `RCS ${rcsCity}${siren ? ` ${formatSiren(siren, NBSP)}` : ""}`,
-    digits.length === 14 && `SIRET${NBSP}${formatSiret(digits, NBSP)}`,
-    digits.length === 9 && !rcsCity && `SIREN${NBSP}${formatSiren(digits, NBSP)}`,
-    vat && `${labels.vat}${NBSP}${vat}`,
-  ]
-    .filter(Boolean)
-    .join(" · ");
-}
-
-const NBSP = "\u00a0";
-
 export function buildSignatureModel(
   fields: SignatureFields,
   options: RenderOptions,
 ): SignatureModel {
-  const labels = options.secondLocale
-    ? bilingualLabels(options.locale, options.secondLocale)
-    : outputLabels(options.locale);
+  const language: SignatureLanguage = fields.language === "fr" ? "fr" : "en";
+  const second = options.bilingual ? otherLanguage(language) : null;
+  const labels = second ? bilingualLabels(language, second) : OUTPUT_LABELS[language];
+  /** a typed text with its translation in the bilingual version, alone in the others */
+  const typed = (first: unknown, translation: unknown) =>
+    second ? bothTexts(line(first), line(translation)) : line(first);
   const template = getTemplate(line(fields.template));
-  const accent = hexColorOr(fields.accentColor, "#1d4ed8");
+  const accent = hexColorOr(fields.accentColor, DEFAULT_ACCENT_COLOR);
   const fullName = line(fields.fullName);
   const text = hexColorOr(fields.textColor, "#111827");
 
@@ -297,8 +289,8 @@ export function buildSignatureModel(
   const address = line(fields.address);
   if (address) addContact("address", labels.address, address, null);
   for (const row of listOf(fields.customFields)) {
-    const value = line(row.value);
-    if (value) addContact("custom", line(row.label), value, null);
+    const value = typed(row.value, row.valueTranslation);
+    if (value) addContact("custom", typed(row.label, row.labelTranslation), value, null);
   }
 
   const socialStyle = isOneOf(SOCIAL_STYLES, fields.socialStyle) ? fields.socialStyle : "circles";
@@ -322,13 +314,18 @@ export function buildSignatureModel(
   for (const link of listOf(fields.customLinks)) {
     const href = webHref(line(link.url));
     if (!href) continue;
-    const label = line(link.label) || displayUrl(href);
+    const label = typed(link.label, link.labelTranslation) || displayUrl(href);
     socials.push({ network: "link", label, href, icon: icon("link", label) });
   }
 
   const ctaHref = webHref(line(fields.ctaUrl));
-  const disclaimer =
-    typeof fields.disclaimer === "string" ? normalizeMultiLine(fields.disclaimer) : "";
+  const ctaLabel = second
+    ? bothTexts(
+        line(fields.ctaLabel) || OUTPUT_LABELS[language].ctaFallback,
+        line(fields.ctaLabelTranslation) ||
+          (line(fields.ctaLabel) ? "" : OUTPUT_LABELS[second].ctaFallback),
+      )
+    : line(fields.ctaLabel) || labels.ctaFallback;
 
   return {
     template,
@@ -345,7 +342,7 @@ export function buildSignatureModel(
       lineWidth: width(fields.lineWidth, 2),
     },
     fullName,
-    jobTitle: line(fields.jobTitle),
+    jobTitle: typed(fields.jobTitle, fields.jobTitleTranslation),
     company: line(fields.company),
     photo: photoOf(fields, template, options, fullName || labels.photoAlt),
     logo: logoOf(fields, options, line(fields.company) || labels.logoAlt),
@@ -353,9 +350,8 @@ export function buildSignatureModel(
     contacts,
     socials,
     socialStyle,
-    cta: ctaHref ? { label: line(fields.ctaLabel) || labels.ctaFallback, href: ctaHref } : null,
-    disclaimer: disclaimer === "" ? [] : disclaimer.split("\n"),
-    legal: legalLine(fields, labels),
+    cta: ctaHref ? { label: ctaLabel, href: ctaHref } : null,
+    smallPrint: smallPrintOf(fields, language, second),
     credit:
       fields.creditEnabled === false
         ? null

@@ -69,7 +69,8 @@ export function outputLabels(locale: string): OutputLabels {
 
 /**
  * Labels in two languages for a bilingual signature: "Tél. / Tel.", "Mobile" once where
- * both say the same. The credit line, the legal wording and punctuation follow `first`.
+ * both say the same. The credit line and punctuation follow `first`; the legal wording is
+ * not merged: the model writes one legal line per language with each language's own labels.
  */
 export function bilingualLabels(first: OutputLocale, second: OutputLocale): OutputLabels {
   const a = OUTPUT_LABELS[first];

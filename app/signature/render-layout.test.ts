@@ -8,7 +8,7 @@ import { getTemplate, TEMPLATE_IDS } from "./templates.ts";
 import { FULL_FIELDS, LONG_UNBROKEN_FIELDS, PHOTO_ID, RENDER_OPTIONS } from "./test-fixtures.ts";
 
 const html = (fields: SignatureFields, locale: "en" | "fr" = "en") =>
-  render(fields, { ...RENDER_OPTIONS, locale }).html;
+  render({ ...fields, language: locale }, RENDER_OPTIONS).html;
 
 const NBSP = "\u00a0";
 

@@ -128,8 +128,8 @@ describe("what the new fields show", () => {
       /RCS Paris \d{3}\u00a0\d{3}\u00a0\d{3} · SIRET\u00a0\d{3}\u00a0\d{3}\u00a0\d{3}\u00a0\d{5} · VAT\u00a0FR\d{11}/,
     );
     const french = render(
-      { ...EVERYTHING_FIELDS, template: "basic" },
-      { ...RENDER_OPTIONS, locale: "fr" },
+      { ...EVERYTHING_FIELDS, template: "basic", language: "fr" },
+      RENDER_OPTIONS,
     ).html;
     expect(french).toContain("Associés SAS au capital de 150 000 €");
     expect(french).toContain("TVA\u00a0FR");
@@ -157,7 +157,7 @@ describe("what the new fields show", () => {
 
   it("gives each social link an icon in the icon colour, or its name as text", () => {
     expect(html).toContain(
-      'src="https://paraph.app/icons/1/circle-linkedin-1d4ed8-20.png" width="20" height="20" alt="LinkedIn"',
+      'src="https://paraph.app/icons/1/circle-linkedin-186ad5-20.png" width="20" height="20" alt="LinkedIn"',
     );
     expect(html).toContain('alt="Case studies"');
     const plain = render(

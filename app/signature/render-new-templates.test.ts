@@ -83,7 +83,7 @@ describe("Brand (logo)", () => {
   });
 
   it("draws the accent rule between the left column and the text only", () => {
-    const rule = /border-left:2px solid #1d4ed8/;
+    const rule = /border-left:2px solid #186ad5/;
     expect(html({ logoUrl: LOGO }, "logo")).toMatch(rule);
     expect(html({ accentColor: "#0f766e" }, "logo")).toContain("border-left:2px solid #0f766e");
     expect(only({ logoUrl: LOGO }, "logo")).not.toMatch(rule);
@@ -99,7 +99,7 @@ describe("Brand (logo)", () => {
   it("shows contacts after glyphs, with the label as their alt text", () => {
     const output = html({}, "logo");
     expect(output).toContain(
-      '<img src="https://paraph.app/icons/1/plain-phone-1d4ed8-16.png" width="16" height="16" alt="Tel." style="vertical-align:middle"/>',
+      '<img src="https://paraph.app/icons/1/plain-phone-186ad5-16.png" width="16" height="16" alt="Tel." style="vertical-align:middle"/>',
     );
     expect(output).toContain('alt="Email"');
     expect(output).not.toContain(">Email<");
@@ -110,10 +110,10 @@ describe("Card", () => {
   const output = html({}, "card");
 
   it("washes the card in a tint of the accent, under a 4px accent edge", () => {
-    const background = tint("#1d4ed8", CARD_TINT);
-    expect(background).toBe("#edf1fc");
+    const background = tint("#186ad5", CARD_TINT);
+    expect(background).toBe("#edf3fc");
     expect(output).toMatch(
-      /^<table[^>]*><tbody><tr><td bgcolor="#edf1fc" style="background-color:#edf1fc;border-top:4px solid #1d4ed8;padding:16px 20px">/,
+      /^<table[^>]*><tbody><tr><td bgcolor="#edf3fc" style="background-color:#edf3fc;border-top:4px solid #186ad5;padding:16px 20px">/,
     );
     const teal = html({ accentColor: "#0f766e" }, "card");
     expect(teal).toContain(`bgcolor="${tint("#0f766e", CARD_TINT)}"`);
@@ -125,7 +125,7 @@ describe("Card", () => {
       '<td valign="middle" width="72" style="width:72px;padding-right:16px">',
     );
     expect(output).toContain('alt="Mobile" style="vertical-align:middle"');
-    expect(output).toMatch(/<td bgcolor="#1d4ed8" style="background-color:#1d4ed8"><a href=/);
+    expect(output).toMatch(/<td bgcolor="#186ad5" style="background-color:#186ad5"><a href=/);
     expect(output).toMatch(
       /<td align="right" valign="middle"[^>]*><a href="https:\/\/www\.linkedin/,
     );

@@ -4,6 +4,7 @@ import { BREAK } from "./line-breaks.ts";
 import { characterCount, SIGNATURE_HTML_BUDGET } from "./measure.ts";
 import { render } from "./render.ts";
 import { DEFAULT_SIGNATURE_FIELDS, parseSignatureFields, type SignatureFields } from "./schema.ts";
+import { MONO_FONT } from "./templates/mono.tsx";
 import { getTemplate, TEMPLATE_IDS, type TemplateId } from "./templates.ts";
 import {
   FULL_FIELDS,
@@ -217,7 +218,7 @@ describe.each(TEMPLATE_IDS)("template %s", (id: TemplateId) => {
     for (const label of ["LinkedIn", "X", "Instagram", "Book a meeting"]) {
       expect(full.html).toMatch(
         new RegExp(
-          `<a href="[^"]+"><img src="https://paraph.app/icons/1/circle-[a-z]+-1d4ed8-20.png" width="20" height="20" alt="${label}"`,
+          `<a href="[^"]+"><img src="https://paraph.app/icons/1/circle-[a-z]+-186ad5-20.png" width="20" height="20" alt="${label}"`,
         ),
       );
     }
@@ -255,15 +256,12 @@ describe.each(TEMPLATE_IDS)("template %s", (id: TemplateId) => {
   });
 
   it("speaks French when asked", () => {
-    const { html, text } = render(
-      { ...FULL_FIELDS, template: id },
-      { ...RENDER_OPTIONS, locale: "fr" },
-    );
+    const { html, text } = render({ ...FULL_FIELDS, template: id, language: "fr" }, RENDER_OPTIONS);
     expect(html).toContain("Créée avec Paraph");
     expect(html).toContain('alt="Prendre rendez-vous"');
     const text_ = render(
-      { ...FULL_FIELDS, template: id, socialStyle: "text" },
-      { ...RENDER_OPTIONS, locale: "fr" },
+      { ...FULL_FIELDS, template: id, socialStyle: "text", language: "fr" },
+      RENDER_OPTIONS,
     );
     expect(text_.html).toContain("Prendre\u00a0rendez\u2011vous");
     expect(text).toContain("Tél. +33 (0)1 42 68 53 00");
@@ -284,10 +282,7 @@ describe.each(TEMPLATE_IDS)("template %s", (id: TemplateId) => {
 describe("templates as a set", () => {
   it("never breaks a contact label such as the French “E-mail” across lines", () => {
     for (const id of TEMPLATE_IDS) {
-      const { html } = render(
-        { ...FULL_FIELDS, template: id },
-        { ...RENDER_OPTIONS, locale: "fr" },
-      );
+      const { html } = render({ ...FULL_FIELDS, template: id, language: "fr" }, RENDER_OPTIONS);
       // Compact and Minimal show no labels; Brand and Card a glyph whose alt text is the label.
       if (id === "logo" || id === "card") expect(html, id).toContain('alt="E-mail"');
       else if (id !== "compact" && id !== "minimal") {
@@ -308,17 +303,19 @@ describe("templates as a set", () => {
     for (const id of TEMPLATE_IDS.filter((id) => id !== "compact" && id !== "minimal")) {
       const { html } = render({ ...FULL_FIELDS, template: id }, RENDER_OPTIONS);
       expect(html).toMatch(
-        /<td bgcolor="#1d4ed8" style="background-color:#1d4ed8"><a href="https:\/\/www\.delacroix-beaumont-conseil\.com\/contact\?utm_source=email-signature" style="[^"]*padding:8px 16px[^"]*">Book a 30-minute discovery call<\/a><\/td>/,
+        /<td bgcolor="#186ad5" style="background-color:#186ad5"><a href="https:\/\/www\.delacroix-beaumont-conseil\.com\/contact\?utm_source=email-signature" style="[^"]*padding:8px 16px[^"]*">Book a 30-minute discovery call<\/a><\/td>/,
       );
     }
   });
 
-  it("uses the font chosen, from the web-safe stacks", () => {
+  it("uses the font chosen, from the web-safe stacks (Mono its own monospace one)", () => {
     const fields: SignatureFields = { ...FULL_FIELDS, fontFamily: "georgia" };
     for (const id of TEMPLATE_IDS) {
       const { html } = render({ ...fields, template: id }, RENDER_OPTIONS);
-      expect(html).toContain("font-family:Georgia, Times New Roman, serif");
-      expect(html).not.toContain("Arial");
+      const font = id === "mono" ? MONO_FONT : "Georgia, Times New Roman, serif";
+      expect(html, id).toContain(`font-family:${font}`);
+      expect(html, id).not.toContain("Arial");
+      if (id === "mono") expect(html, id).not.toContain("Georgia");
     }
   });
 

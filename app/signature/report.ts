@@ -3,7 +3,6 @@
 // gives the caniemail findings (check.ts, loaded lazily in the browser).
 import { contrastRatio, hexColorOr } from "./colors.ts";
 import type { ClientFamily, CompatibilityFinding } from "./compatibility/check.ts";
-import { CLIENT_FAMILIES } from "./compatibility/check.ts";
 import {
   DARK_BACKGROUND,
   LIGHT_BACKGROUND,
@@ -13,7 +12,7 @@ import {
 import { DARK_MODE_MODES, darkModeCanvas, darkModeTextContrasts } from "./dark-mode.ts";
 import { characterCount, GMAIL_SIGNATURE_LIMIT, SIGNATURE_HTML_BUDGET } from "./measure.ts";
 import { parseLogoUrl } from "./photo-url.ts";
-import type { SignatureFields } from "./schema.ts";
+import { DEFAULT_ACCENT_COLOR, type SignatureFields } from "./schema.ts";
 
 /** The client families of the report, in its order (check.ts's CLIENT_FAMILIES, tested equal). */
 export const REPORT_FAMILIES = [
@@ -69,7 +68,7 @@ type ColorField = "textColor" | "nameColor" | "accentColor" | "iconColor";
 /** The colours a signature writes text or icons in, each with the field it comes from. */
 function coloursInUse(fields: SignatureFields, html: string) {
   const text = hexColorOr(fields.textColor, "#111827");
-  const accent = hexColorOr(fields.accentColor, "#1d4ed8");
+  const accent = hexColorOr(fields.accentColor, DEFAULT_ACCENT_COLOR);
   const colours: { field: ColorField; color: string }[] = [
     { field: "textColor", color: text },
     { field: "accentColor", color: accent },

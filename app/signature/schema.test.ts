@@ -4,10 +4,13 @@ import { fieldErrors } from "./issues.ts";
 import {
   coerceSignatureFields,
   DEFAULT_SIGNATURE_FIELDS,
+  FIELD_ROLES,
   FONT_IDS,
   FONT_STACKS,
   parseSignatureFields,
+  SIGNATURE_DEFAULTS,
   SIGNATURE_FIELD_NAMES,
+  SIGNATURE_FIELD_SCHEMAS,
   SignatureFieldsPatchSchema,
   SignatureFieldsSchema,
   SignatureSchema,
@@ -22,73 +25,54 @@ function errorOf(field: string, value: unknown) {
 }
 
 describe("defaults", () => {
-  it("are the seed's, plus the added fields", () => {
-    expect(DEFAULT_SIGNATURE_FIELDS).toEqual({
-      name: "",
-      template: "basic",
-      fullName: "",
-      jobTitle: "",
-      company: "",
-      email: "",
-      phone: "",
-      mobile: "",
-      website: "",
-      address: "",
-      linkedin: "",
-      twitter: "",
-      instagram: "",
-      facebook: "",
-      youtube: "",
-      tiktok: "",
-      github: "",
-      threads: "",
-      bluesky: "",
-      mastodon: "",
-      pinterest: "",
-      behance: "",
-      dribbble: "",
-      medium: "",
-      substack: "",
-      whatsapp: "",
-      telegram: "",
-      calendly: "",
-      spotify: "",
-      twitch: "",
-      customLinks: [],
-      socialStyle: "circles",
-      iconColor: "",
-      customFields: [],
-      logoUrl: "",
-      logoHalo: false,
-      bannerUrl: "",
-      bannerHref: "",
-      bannerAlt: "",
-      legalForm: "",
-      shareCapital: "",
-      companyId: "",
-      rcsCity: "",
-      vatNumber: "",
-      photoUrl: "",
-      photoEnabled: true,
-      photoShape: "circle",
-      photoBorder: true,
-      photoBorderDashed: false,
-      photoSize: "auto",
-      borderColor: "#d1d5db",
-      borderWidth: 1,
-      lineColor: "#d1d5db",
-      lineWidth: 2,
-      accentColor: "#1d4ed8",
-      textColor: "#111827",
-      nameColor: "",
-      fontFamily: "arial",
-      fontSize: "normal",
-      spacing: "normal",
-      ctaLabel: "",
-      ctaUrl: "",
-      disclaimer: "",
-      creditEnabled: true,
-    });
+  // Every default not recorded here is empty ("", no rows, or off): a field added with an empty
+  // default needs no line, and changing any default (which changes how stored rows of older
+  // versions read, app/signatures/.server/stored-fields.ts) fails here.
+  const CHOSEN_DEFAULTS = {
+    language: "en",
+    template: "basic",
+    socialStyle: "circles",
+    photoEnabled: true,
+    photoShape: "circle",
+    photoBorder: true,
+    photoSize: "auto",
+    borderColor: "#d1d5db",
+    borderWidth: 1,
+    lineColor: "#d1d5db",
+    lineWidth: 2,
+    accentColor: "#186ad5",
+    textColor: "#111827",
+    fontFamily: "arial",
+    fontSize: "normal",
+    spacing: "normal",
+    creditEnabled: true,
+  };
+  const isEmpty = (value: unknown) =>
+    value === "" || value === false || (Array.isArray(value) && value.length === 0);
+
+  it("are the seed's and the recorded choices, every other one empty", () => {
+    const chosen = Object.fromEntries(
+      Object.entries(DEFAULT_SIGNATURE_FIELDS).filter(([, value]) => !isEmpty(value)),
+    );
+    expect(chosen).toEqual(CHOSEN_DEFAULTS);
+    for (const name of SIGNATURE_FIELD_NAMES) {
+      expect(DEFAULT_SIGNATURE_FIELDS[name], name).toEqual(SIGNATURE_DEFAULTS[name]);
+    }
+  });
+
+  it("each pass their field's schema unchanged", () => {
+    for (const name of SIGNATURE_FIELD_NAMES) {
+      const parsed = SIGNATURE_FIELD_SCHEMAS[name].safeParse(SIGNATURE_DEFAULTS[name]);
+      expect(parsed.success, name).toBe(true);
+      expect(parsed.data, name).toEqual(SIGNATURE_DEFAULTS[name]);
+    }
+  });
+
+  it("fill no person's detail: every person field starts empty", () => {
+    for (const name of SIGNATURE_FIELD_NAMES) {
+      if (FIELD_ROLES[name] === "person")
+        expect(isEmpty(SIGNATURE_DEFAULTS[name]), name).toBe(true);
+    }
   });
 
   it("fill whatever is missing", () => {

@@ -118,10 +118,6 @@ const socialField = (network: SocialNetwork) =>
     return { key: "validation.social", values: { network: SOCIAL_NETWORK_NAMES[network] } };
   });
 
-const SOCIAL_FIELDS = Object.fromEntries(
-  SOCIAL_NETWORKS.map((network) => [network, socialField(network)]),
-) as { [K in SocialNetwork]: ReturnType<typeof socialField> };
-
 const logoUrlField = checked(text(LIMITS.url), (value) =>
   parseLogoUrl(value) ? null : { key: "validation.imageUrl" },
 );
@@ -140,13 +136,33 @@ const vatField = checked(text(LIMITS.vatNumber), (value) =>
 
 const LEGAL_FORM_IDS = LEGAL_FORMS.map((form) => form.id) as LegalFormId[];
 
+/** The languages a signature can be written in (its labels, legal wording, punctuation). */
+export const SIGNATURE_LANGUAGES = ["en", "fr"] as const;
+export type SignatureLanguage = (typeof SIGNATURE_LANGUAGES)[number];
+
+/** The other language: the second part of a bilingual version. */
+export function otherLanguage(language: SignatureLanguage): SignatureLanguage {
+  return language === "fr" ? "en" : "fr";
+}
+
+const multiLine = (max: number) =>
+  z
+    .string(typeError)
+    .check(z.overwrite(normalizeMultiLine), z.maxLength(max, message("validation.tooLong")));
+
 const tooMany = (max: number) => z.maxLength(max, message("validation.tooMany"));
 
 /** Label + value rows (pronouns, department…), in the order given. */
 const customFieldsField = z
   .array(
     z.strictObject(
-      { label: text(LIMITS.customLabel), value: text(LIMITS.text) },
+      {
+        label: text(LIMITS.customLabel),
+        value: text(LIMITS.text),
+        /** the same row in the signature's other language (bilingual version), optional */
+        labelTranslation: z.optional(text(LIMITS.customLabel)),
+        valueTranslation: z.optional(text(LIMITS.text)),
+      },
       { error: () => "validation.invalidType" },
     ),
     typeError,
@@ -157,7 +173,11 @@ const customFieldsField = z
 const customLinksField = z
   .array(
     z.strictObject(
-      { label: text(LIMITS.customLabel), url: webField },
+      {
+        label: text(LIMITS.customLabel),
+        url: webField,
+        labelTranslation: z.optional(text(LIMITS.customLabel)),
+      },
       { error: () => "validation.invalidType" },
     ),
     typeError,
@@ -195,140 +215,174 @@ const widthField = (range: { min: number; max: number }) =>
 
 const flag = z.boolean(typeError);
 
-/** Each field's schema without its default (for partial updates and lenient recovery). */
-export const SIGNATURE_FIELD_SCHEMAS = {
-  name: text(LIMITS.text),
-  template: z.enum(TEMPLATE_IDS, message("validation.choice")),
-  fullName: text(LIMITS.text),
-  jobTitle: text(LIMITS.text),
-  company: text(LIMITS.text),
-  email: emailField,
-  phone: phoneField,
-  mobile: phoneField,
-  website: webField,
-  address: text(LIMITS.address),
-  ...SOCIAL_FIELDS,
-  customLinks: customLinksField,
-  socialStyle: z.enum(SOCIAL_STYLES, message("validation.choice")),
-  /** the icons' colour; "" for the accent colour */
-  iconColor: optionalColorField,
-  customFields: customFieldsField,
-  logoUrl: logoUrlField,
-  /** the logo with a thin light outline, so a dark logo stays visible in dark mode */
-  logoHalo: flag,
-  bannerUrl: bannerUrlField,
-  bannerHref: webField,
-  bannerAlt: text(LIMITS.text),
-  legalForm: z.enum(
-    ["", ...LEGAL_FORM_IDS] as ["", ...LegalFormId[]],
-    message("validation.choice"),
-  ),
-  shareCapital: text(LIMITS.shareCapital),
-  companyId: companyIdField,
-  rcsCity: text(LIMITS.customLabel),
-  vatNumber: vatField,
-  photoUrl: photoUrlField,
-  photoEnabled: flag,
-  photoShape: z.enum(PHOTO_SHAPES, message("validation.choice")),
-  photoBorder: flag,
-  photoBorderDashed: flag,
-  photoSize: photoSizeField,
-  borderColor: colorField,
-  borderWidth: widthField(NUMBER_RANGES.borderWidth),
-  lineColor: colorField,
-  lineWidth: widthField(NUMBER_RANGES.lineWidth),
-  accentColor: colorField,
-  textColor: colorField,
-  nameColor: optionalColorField,
-  fontFamily: z.enum(FONT_IDS, message("validation.choice")),
-  fontSize: z.enum(FONT_SIZES, message("validation.choice")),
-  spacing: z.enum(SPACINGS, message("validation.choice")),
-  ctaLabel: text(LIMITS.ctaLabel),
-  ctaUrl: webField,
-  disclaimer: z
-    .string(typeError)
-    .check(
-      z.overwrite(normalizeMultiLine),
-      z.maxLength(LIMITS.disclaimer, message("validation.tooLong")),
-    ),
-  creditEnabled: flag,
+/**
+ * Whose a field is (docs/decisions/029-person-and-design.md): the design's, shared by everyone
+ * who signs with it, or its person's own. A design's person fields are its own person's, never
+ * passed on, except when written with placeholders and the two fallbacks of person-design.ts.
+ */
+export type FieldRole = "design" | "person";
+
+/** One entry of the field registry: its schema (without its default), its default, its role. */
+type FieldEntry<S extends z.ZodMiniType, R extends FieldRole> = {
+  readonly schema: S;
+  readonly default: z.output<S>;
+  readonly role: R;
 };
 
-type FieldSchemas = typeof SIGNATURE_FIELD_SCHEMAS;
-export type SignatureFieldName = keyof FieldSchemas;
-export const SIGNATURE_FIELD_NAMES = Object.keys(SIGNATURE_FIELD_SCHEMAS) as SignatureFieldName[];
+function field<S extends z.ZodMiniType, R extends FieldRole>(
+  schema: S,
+  defaultValue: NoInfer<z.output<S>>,
+  role: R,
+): FieldEntry<S, R> {
+  return { schema, default: defaultValue, role };
+}
 
 /**
- * The defaults: the seed's (template, photo, colours, widths), "" for the texts. Style
- * choices added later default to what signatures looked like before them (the template's
- * photo size, the name in the text colour, normal size and spacing), so stored signatures
- * keep their look.
+ * The accent of a new signature: a blue that passes every check of the report in light, full
+ * dark and partial dark modes (5.2:1 on white, 3.2:1 on Outlook.com's #1f1f1f; figures in
+ * docs/decisions/035-defaults-and-rough-edges.md). The fallback wherever an accent is missing.
  */
-export const SIGNATURE_DEFAULTS: { [K in SignatureFieldName]: z.output<FieldSchemas[K]> } = {
-  name: "",
-  template: "basic",
-  fullName: "",
-  jobTitle: "",
-  company: "",
-  email: "",
-  phone: "",
-  mobile: "",
-  website: "",
-  address: "",
-  linkedin: "",
-  twitter: "",
-  instagram: "",
-  facebook: "",
-  youtube: "",
-  tiktok: "",
-  github: "",
-  threads: "",
-  bluesky: "",
-  mastodon: "",
-  pinterest: "",
-  behance: "",
-  dribbble: "",
-  medium: "",
-  substack: "",
-  whatsapp: "",
-  telegram: "",
-  calendly: "",
-  spotify: "",
-  twitch: "",
-  customLinks: [],
-  socialStyle: "circles",
-  iconColor: "",
-  customFields: [],
-  logoUrl: "",
-  logoHalo: false,
-  bannerUrl: "",
-  bannerHref: "",
-  bannerAlt: "",
-  legalForm: "",
-  shareCapital: "",
-  companyId: "",
-  rcsCity: "",
-  vatNumber: "",
-  photoUrl: "",
-  photoEnabled: true,
-  photoShape: "circle",
-  photoBorder: true,
-  photoBorderDashed: false,
-  photoSize: "auto",
-  borderColor: "#d1d5db",
-  borderWidth: 1,
-  lineColor: "#d1d5db",
-  lineWidth: 2,
-  accentColor: "#1d4ed8",
-  textColor: "#111827",
-  nameColor: "",
-  fontFamily: "arial",
-  fontSize: "normal",
-  spacing: "normal",
-  ctaLabel: "",
-  ctaUrl: "",
-  disclaimer: "",
-  creditEnabled: true,
+export const DEFAULT_ACCENT_COLOR = "#186ad5";
+
+/**
+ * Each network's role: a company's Page and channel are the design's (people rarely sign work
+ * mail with their own), every other network is a person's.
+ */
+const SOCIAL_ROLES = {
+  linkedin: "person",
+  twitter: "person",
+  instagram: "person",
+  facebook: "design",
+  youtube: "design",
+  tiktok: "person",
+  github: "person",
+  threads: "person",
+  bluesky: "person",
+  mastodon: "person",
+  pinterest: "person",
+  behance: "person",
+  dribbble: "person",
+  medium: "person",
+  substack: "person",
+  whatsapp: "person",
+  telegram: "person",
+  calendly: "person",
+  spotify: "person",
+  twitch: "person",
+  xing: "person",
+} as const satisfies Record<SocialNetwork, FieldRole>;
+
+/** Every social field starts empty. */
+const SOCIAL_FIELDS = Object.fromEntries(
+  SOCIAL_NETWORKS.map((network) => [
+    network,
+    field(socialField(network), "", SOCIAL_ROLES[network]),
+  ]),
+) as {
+  [K in SocialNetwork]: FieldEntry<ReturnType<typeof socialField>, (typeof SOCIAL_ROLES)[K]>;
+};
+
+/**
+ * The field registry: every field of a signature, in order, with its schema, its default and
+ * its role. The defaults are the seed's (template, photo, colours, widths), "" for the texts;
+ * style choices added later default to what signatures looked like before them (the template's
+ * photo size, the name in the text colour, normal size and spacing), so stored signatures keep
+ * their look. A person's field defaults to empty.
+ */
+export const SIGNATURE_FIELDS = {
+  name: field(text(LIMITS.text), "", "design"),
+  /**
+   * the language the signature is written in; its bilingual version adds the other one. The
+   * default is what signatures stored before the field rendered in most often; a new one gets
+   * the interface's language (docs/decisions/033-bilingual-signatures.md). The design's: a
+   * team member's own language replaces it when rendered.
+   */
+  language: field(z.enum(SIGNATURE_LANGUAGES, message("validation.choice")), "en", "design"),
+  template: field(z.enum(TEMPLATE_IDS, message("validation.choice")), "basic", "design"),
+  fullName: field(text(LIMITS.text), "", "person"),
+  jobTitle: field(text(LIMITS.text), "", "person"),
+  /**
+   * the `…Translation` fields: the same text in the other language, for the bilingual version;
+   * each has the role of what it translates
+   */
+  jobTitleTranslation: field(text(LIMITS.text), "", "person"),
+  company: field(text(LIMITS.text), "", "design"),
+  email: field(emailField, "", "person"),
+  phone: field(phoneField, "", "person"),
+  mobile: field(phoneField, "", "person"),
+  website: field(webField, "", "design"),
+  address: field(text(LIMITS.address), "", "design"),
+  ...SOCIAL_FIELDS,
+  customLinks: field(customLinksField, [], "person"),
+  socialStyle: field(z.enum(SOCIAL_STYLES, message("validation.choice")), "circles", "design"),
+  /** the icons' colour; "" for the accent colour */
+  iconColor: field(optionalColorField, "", "design"),
+  customFields: field(customFieldsField, [], "person"),
+  logoUrl: field(logoUrlField, "", "design"),
+  /** the logo with a thin light outline, so a dark logo stays visible in dark mode */
+  logoHalo: field(flag, false, "design"),
+  bannerUrl: field(bannerUrlField, "", "design"),
+  bannerHref: field(webField, "", "design"),
+  bannerAlt: field(text(LIMITS.text), "", "design"),
+  legalForm: field(
+    z.enum(["", ...LEGAL_FORM_IDS] as ["", ...LegalFormId[]], message("validation.choice")),
+    "",
+    "design",
+  ),
+  shareCapital: field(text(LIMITS.shareCapital), "", "design"),
+  companyId: field(companyIdField, "", "design"),
+  rcsCity: field(text(LIMITS.customLabel), "", "design"),
+  vatNumber: field(vatField, "", "design"),
+  /** the picture is the person's; whether and how photos show is the design's */
+  photoUrl: field(photoUrlField, "", "person"),
+  photoEnabled: field(flag, true, "design"),
+  photoShape: field(z.enum(PHOTO_SHAPES, message("validation.choice")), "circle", "design"),
+  photoBorder: field(flag, true, "design"),
+  photoBorderDashed: field(flag, false, "design"),
+  photoSize: field(photoSizeField, "auto", "design"),
+  borderColor: field(colorField, "#d1d5db", "design"),
+  borderWidth: field(widthField(NUMBER_RANGES.borderWidth), 1, "design"),
+  lineColor: field(colorField, "#d1d5db", "design"),
+  lineWidth: field(widthField(NUMBER_RANGES.lineWidth), 2, "design"),
+  accentColor: field(colorField, DEFAULT_ACCENT_COLOR, "design"),
+  textColor: field(colorField, "#111827", "design"),
+  nameColor: field(optionalColorField, "", "design"),
+  fontFamily: field(z.enum(FONT_IDS, message("validation.choice")), "arial", "design"),
+  fontSize: field(z.enum(FONT_SIZES, message("validation.choice")), "normal", "design"),
+  spacing: field(z.enum(SPACINGS, message("validation.choice")), "normal", "design"),
+  ctaLabel: field(text(LIMITS.ctaLabel), "", "person"),
+  ctaLabelTranslation: field(text(LIMITS.ctaLabel), "", "person"),
+  ctaUrl: field(webField, "", "person"),
+  disclaimer: field(multiLine(LIMITS.disclaimer), "", "design"),
+  disclaimerTranslation: field(multiLine(LIMITS.disclaimer), "", "design"),
+  creditEnabled: field(flag, true, "design"),
+};
+
+type Registry = typeof SIGNATURE_FIELDS;
+export type SignatureFieldName = keyof Registry;
+export const SIGNATURE_FIELD_NAMES = Object.keys(SIGNATURE_FIELDS) as SignatureFieldName[];
+
+function fromRegistry<T>(
+  pick: (entry: FieldEntry<z.ZodMiniType, FieldRole>) => T,
+): Record<SignatureFieldName, T> {
+  return Object.fromEntries(
+    SIGNATURE_FIELD_NAMES.map((name) => [name, pick(SIGNATURE_FIELDS[name])]),
+  ) as Record<SignatureFieldName, T>;
+}
+
+/** Each field's schema without its default (for partial updates and lenient recovery). */
+export const SIGNATURE_FIELD_SCHEMAS = fromRegistry((entry) => entry.schema) as {
+  [K in SignatureFieldName]: Registry[K]["schema"];
+};
+type FieldSchemas = typeof SIGNATURE_FIELD_SCHEMAS;
+
+export const SIGNATURE_DEFAULTS = fromRegistry((entry) => entry.default) as {
+  [K in SignatureFieldName]: z.output<FieldSchemas[K]>;
+};
+
+/** Every field's role; person-design.ts builds a person's signature from a design with it. */
+export const FIELD_ROLES = fromRegistry((entry) => entry.role) as {
+  [K in SignatureFieldName]: Registry[K]["role"];
 };
 
 function mapFields<T>(
@@ -348,13 +402,13 @@ const objectErrors = {
 } as const;
 
 /** Stored with each cloud signature; bump it when a field is added or removed or a rule tightens. */
-export const SIGNATURE_SCHEMA_VERSION = 3;
+export const SIGNATURE_SCHEMA_VERSION = 5;
 
 /**
  * At most MAX_SOCIAL_LINKS networks: the first one beyond it (in the order a signature shows
  * them) carries the issue.
  */
-function checkNetworkCount(context: z.core.ParsePayload<Partial<Record<string, unknown>>>) {
+export function checkNetworkCount(context: z.core.ParsePayload<Partial<Record<string, unknown>>>) {
   let filled = 0;
   for (const network of SOCIAL_NETWORKS) {
     const value = context.value[network];
@@ -383,6 +437,27 @@ export const SignatureFieldsSchema = z
   )
   .check(checkNetworkCount);
 
+const FIELDS_SCHEMA_IN = {
+  en: SignatureFieldsSchema,
+  fr: z
+    .strictObject(
+      {
+        ...SignatureFieldsSchema.shape,
+        language: z._default(SIGNATURE_FIELD_SCHEMAS.language, "fr" as const),
+      },
+      objectErrors,
+    )
+    .check(checkNetworkCount),
+} satisfies Record<SignatureLanguage, unknown>;
+
+/**
+ * SignatureFieldsSchema where a signature that does not say its language is written in
+ * `language`: the request's, as a new signature in the editor is in the interface's.
+ */
+export function signatureFieldsSchemaIn(language: SignatureLanguage) {
+  return FIELDS_SCHEMA_IN[language];
+}
+
 /** Some fields, no defaults: for PATCH and partial saves. */
 export const SignatureFieldsPatchSchema = z.strictObject(
   mapFields((_, schema) => z.optional(schema)) as {
@@ -405,6 +480,10 @@ export const SignatureSchema = z
           z.maxLength(100, message("validation.tooLong")),
         ),
       userId: z.optional(z.nullable(z.string(typeError))),
+      /** the team whose design this is (ADR 028): listed with it, not a personal signature */
+      team: z.optional(
+        z.nullable(z.strictObject({ id: z.string(typeError), name: z.string(typeError) })),
+      ),
       createdAt: isoDateTime,
       updatedAt: isoDateTime,
     },

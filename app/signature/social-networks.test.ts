@@ -62,11 +62,14 @@ const CASES: Array<[SocialNetwork, string, string]> = [
   ],
   ["twitch", "janedoe", "https://www.twitch.tv/janedoe"],
   ["twitch", "https://www.twitch.tv/janedoe", "https://www.twitch.tv/janedoe"],
+  ["xing", "Jane_Doe2", "https://www.xing.com/profile/Jane_Doe2"],
+  ["xing", "https://www.xing.com/profile/Jane_Doe2", "https://www.xing.com/profile/Jane_Doe2"],
+  ["xing", "xing.com/profile/Jane_Doe2/cv", "https://www.xing.com/profile/Jane_Doe2"],
 ];
 
-describe("twenty networks", () => {
-  it("has twenty, each with a name", () => {
-    expect(SOCIAL_NETWORKS).toHaveLength(20);
+describe("twenty-one networks", () => {
+  it("has twenty-one, each with a name", () => {
+    expect(SOCIAL_NETWORKS).toHaveLength(21);
     for (const network of SOCIAL_NETWORKS) expect(SOCIAL_NETWORK_NAMES[network]).toBeTruthy();
   });
 

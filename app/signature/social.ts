@@ -2,7 +2,10 @@
 // normalised to one canonical https URL per network.
 import { MAX_URL_LENGTH, parseWebUrlParts } from "./links.ts";
 
-/** In the order a signature shows them. */
+/**
+ * In the order a signature shows them: the list to add a network to, then its entries below
+ * (CONTRIBUTING.md#add-a-social-network).
+ */
 export const SOCIAL_NETWORKS = [
   "linkedin",
   "twitter",
@@ -24,35 +27,135 @@ export const SOCIAL_NETWORKS = [
   "calendly",
   "spotify",
   "twitch",
+  "xing",
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** How many networks one signature may show: beyond it, icons crowd and Gmail's budget goes. */
 export const MAX_SOCIAL_LINKS = 6;
 
-/** Names shown in messages and as text links' fallback; proper nouns in every locale. */
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
-  linkedin: "LinkedIn",
-  twitter: "X (Twitter)",
-  instagram: "Instagram",
-  facebook: "Facebook",
-  youtube: "YouTube",
-  tiktok: "TikTok",
-  github: "GitHub",
-  threads: "Threads",
-  bluesky: "Bluesky",
-  mastodon: "Mastodon",
-  pinterest: "Pinterest",
-  behance: "Behance",
-  dribbble: "Dribbble",
-  medium: "Medium",
-  substack: "Substack",
-  whatsapp: "WhatsApp",
-  telegram: "Telegram",
-  calendly: "Calendly",
-  spotify: "Spotify",
-  twitch: "Twitch",
+export type SocialNetworkInfo = {
+  /** shown in messages and as text links' fallback; a proper noun in every locale */
+  name: string;
+  /** the editor field's placeholder: what the field takes */
+  placeholder: string;
+  /** a profile the field accepts: the tests and the golden case of the network use it */
+  example: string;
 };
+
+/** What each network shows besides its rule (NETWORKS below) and its icon (icon-url.ts). */
+export const SOCIAL_NETWORK_INFO: Record<SocialNetwork, SocialNetworkInfo> = {
+  linkedin: {
+    name: "LinkedIn",
+    placeholder: "linkedin.com/in/jane",
+    example: "jane-doe",
+  },
+  twitter: {
+    name: "X (Twitter)",
+    placeholder: "@jane",
+    example: "@jane_doe",
+  },
+  instagram: {
+    name: "Instagram",
+    placeholder: "@jane",
+    example: "jane.doe",
+  },
+  facebook: {
+    name: "Facebook",
+    placeholder: "facebook.com/jane",
+    example: "jane.doe.5",
+  },
+  youtube: {
+    name: "YouTube",
+    placeholder: "@jane",
+    example: "@janedoe",
+  },
+  tiktok: {
+    name: "TikTok",
+    placeholder: "@jane",
+    example: "@jane.doe",
+  },
+  github: {
+    name: "GitHub",
+    placeholder: "jane",
+    example: "janedoe",
+  },
+  threads: {
+    name: "Threads",
+    placeholder: "@jane",
+    example: "@jane.doe",
+  },
+  bluesky: {
+    name: "Bluesky",
+    placeholder: "jane.bsky.social",
+    example: "jane.bsky.social",
+  },
+  mastodon: {
+    name: "Mastodon",
+    placeholder: "@jane@mastodon.social",
+    example: "@jane@mastodon.social",
+  },
+  pinterest: {
+    name: "Pinterest",
+    placeholder: "pinterest.com/jane",
+    example: "janedoe",
+  },
+  behance: {
+    name: "Behance",
+    placeholder: "behance.net/jane",
+    example: "janedoe",
+  },
+  dribbble: {
+    name: "Dribbble",
+    placeholder: "dribbble.com/jane",
+    example: "janedoe",
+  },
+  medium: {
+    name: "Medium",
+    placeholder: "@jane",
+    example: "@janedoe",
+  },
+  substack: {
+    name: "Substack",
+    placeholder: "jane.substack.com",
+    example: "janedoe",
+  },
+  whatsapp: {
+    name: "WhatsApp",
+    placeholder: "+33 6 12 34 56 78",
+    example: "+33 6 12 34 56 78",
+  },
+  telegram: {
+    name: "Telegram",
+    placeholder: "@jane_doe",
+    example: "@jane_doe",
+  },
+  calendly: {
+    name: "Calendly",
+    placeholder: "calendly.com/jane/30min",
+    example: "jane/30min",
+  },
+  spotify: {
+    name: "Spotify",
+    placeholder: "open.spotify.com/artist/…",
+    example: "https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF",
+  },
+  twitch: {
+    name: "Twitch",
+    placeholder: "twitch.tv/jane",
+    example: "janedoe",
+  },
+  xing: {
+    name: "Xing",
+    placeholder: "xing.com/profile/Jane_Doe",
+    example: "Jane_Doe",
+  },
+};
+
+/** Names shown in messages and as text links' fallback; proper nouns in every locale. */
+export const SOCIAL_NETWORK_NAMES = Object.fromEntries(
+  SOCIAL_NETWORKS.map((network) => [network, SOCIAL_NETWORK_INFO[network].name]),
+) as Record<SocialNetwork, string>;
 
 export function isSocialNetwork(value: unknown): value is SocialNetwork {
   return typeof value === "string" && (SOCIAL_NETWORKS as readonly string[]).includes(value);
@@ -134,6 +237,8 @@ function handleNetwork({
 const INSTAGRAM_HANDLE = /^[A-Za-z0-9_.]{1,30}$/;
 const DOMAIN_HANDLE = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const MASTODON_USER = /^[A-Za-z0-9_]{1,30}$/;
+/** Xing's profile names: `Jane_Doe`, `Jane_Doe2` */
+const XING_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{2,59}$/;
 
 const NETWORKS: Record<SocialNetwork, Network> = {
   linkedin: {
@@ -330,6 +435,20 @@ const NETWORKS: Record<SocialNetwork, Network> = {
     home: "www.twitch.tv",
     display: (name) => `twitch.tv/${name}`,
   }),
+  // https://www.xing.com/profile/Jane_Doe (also .../profile/Jane_Doe/cv): the name alone, or a URL
+  xing: {
+    ...handleNetwork({
+      handle: XING_NAME,
+      hosts: /^(www\.)?xing\.com$/,
+      home: "www.xing.com",
+      prefix: "profile/",
+      display: (name) => `xing.com/profile/${name}`,
+    }),
+    fromPath(path) {
+      const match = /^profile\/([^/]+)(\/cv)?$/.exec(path);
+      return match && XING_NAME.test(match[1]!) ? NETWORKS.xing.fromHandle(match[1]!) : null;
+    },
+  },
 };
 
 /** Networks whose field also takes any other http(s) link, kept as it is. */

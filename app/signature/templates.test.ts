@@ -6,10 +6,12 @@ import { TEMPLATE_COMPONENTS } from "./templates/index.ts";
 import { getTemplate, isProTemplate, isTemplateId, TEMPLATE_IDS, TEMPLATES } from "./templates.ts";
 
 describe("template registry", () => {
-  it("lists eleven templates, basic first", () => {
+  it("lists every template once, basic first, each with its component and no other", () => {
     expect(TEMPLATES.map((template) => template.id)).toEqual([...TEMPLATE_IDS]);
-    expect(TEMPLATE_IDS.length).toBe(11);
+    expect(new Set(TEMPLATE_IDS).size).toBe(TEMPLATE_IDS.length);
+    expect(TEMPLATE_IDS.length).toBeGreaterThanOrEqual(11);
     expect(TEMPLATES[0]?.id).toBe("basic");
+    expect(Object.keys(TEMPLATE_COMPONENTS).sort()).toEqual([...TEMPLATE_IDS].sort());
   });
 
   it("marks band, executive, card and split as Pro, the others free", () => {
@@ -39,7 +41,14 @@ describe("template registry", () => {
     expect(getTemplate("split")).toMatchObject({ photo: "top", photoSize: 80 });
   });
 
-  it("names and describes every template in English and French", () => {
+  it("names and describes every template in every language, and no template that is gone", () => {
+    const catalogued = (messages: Record<string, string>) =>
+      Object.keys(messages)
+        .filter((key) => key.endsWith("Name"))
+        .map((key) => key.slice(0, -"Name".length))
+        .sort();
+    expect(catalogued(enTemplates)).toEqual([...TEMPLATE_IDS].sort());
+    expect(catalogued(frTemplates)).toEqual([...TEMPLATE_IDS].sort());
     for (const template of TEMPLATES) {
       for (const key of [template.nameKey, template.descriptionKey]) {
         const name = key.replace(/^templates\./, "") as keyof typeof enTemplates;

@@ -3,21 +3,6 @@
 import type templateMessages from "../i18n/messages/en/templates.ts";
 import type { PhotoSize } from "./photo-url.ts";
 
-export const TEMPLATE_IDS = [
-  "basic",
-  "stacked",
-  "divider",
-  "compact",
-  "minimal",
-  "band",
-  "executive",
-  "logo",
-  "headline",
-  "card",
-  "split",
-] as const;
-
-export type TemplateId = (typeof TEMPLATE_IDS)[number];
 export type TemplateMessageKey = `templates.${keyof typeof templateMessages}`;
 
 export type TemplateInfo = {
@@ -32,35 +17,37 @@ export type TemplateInfo = {
   descriptionKey: TemplateMessageKey;
 };
 
-function entry(
-  id: TemplateId,
-  pro: boolean,
-  photo: TemplateInfo["photo"],
-  photoSize: PhotoSize | null,
-): TemplateInfo {
-  return {
+/**
+ * Every template, in the order the picker, the gallery and the API list them: the one list to
+ * add a template to (CONTRIBUTING.md#add-a-template).
+ */
+const REGISTRY = {
+  basic: { pro: false, photo: "left", photoSize: 80 },
+  stacked: { pro: false, photo: "top", photoSize: 80 },
+  divider: { pro: false, photo: "left", photoSize: 64 },
+  compact: { pro: false, photo: "inline", photoSize: 48 },
+  minimal: { pro: false, photo: "none", photoSize: null },
+  band: { pro: true, photo: "left", photoSize: 72 },
+  executive: { pro: true, photo: "top", photoSize: 72 },
+  logo: { pro: false, photo: "left", photoSize: 64 },
+  headline: { pro: false, photo: "none", photoSize: null },
+  card: { pro: true, photo: "left", photoSize: 72 },
+  split: { pro: true, photo: "top", photoSize: 80 },
+  mono: { pro: false, photo: "none", photoSize: null },
+} as const satisfies Record<string, Omit<TemplateInfo, "id" | "nameKey" | "descriptionKey">>;
+
+export type TemplateId = keyof typeof REGISTRY;
+
+export const TEMPLATE_IDS = Object.keys(REGISTRY) as [TemplateId, ...TemplateId[]];
+
+export const TEMPLATES: readonly TemplateInfo[] = TEMPLATE_IDS.map(
+  (id): TemplateInfo => ({
     id,
-    pro,
-    photo,
-    photoSize,
+    ...REGISTRY[id],
     nameKey: `templates.${id}Name`,
     descriptionKey: `templates.${id}Description`,
-  };
-}
-
-export const TEMPLATES: readonly TemplateInfo[] = [
-  entry("basic", false, "left", 80),
-  entry("stacked", false, "top", 80),
-  entry("divider", false, "left", 64),
-  entry("compact", false, "inline", 48),
-  entry("minimal", false, "none", null),
-  entry("band", true, "left", 72),
-  entry("executive", true, "top", 72),
-  entry("logo", false, "left", 64),
-  entry("headline", false, "none", null),
-  entry("card", true, "left", 72),
-  entry("split", true, "top", 80),
-];
+  }),
+);
 
 export const DEFAULT_TEMPLATE_ID: TemplateId = "basic";
 

@@ -4,7 +4,6 @@ import type { RenderOptions } from "./model.ts";
 import { parseSignatureFields, type SignatureFields } from "./schema.ts";
 
 export const RENDER_OPTIONS: RenderOptions = {
-  locale: "en",
   origin: "https://paraph.app",
   homeUrl: "https://paraph.app/",
   appName: "Paraph",
@@ -131,3 +130,34 @@ export const HOSTILE_VALID_TEXT = {
   ctaLabel: SCRIPT,
   disclaimer: `${SCRIPT}\n${IMG}\nמידע סודי — معلومات سرية 🎉`,
 };
+
+/**
+ * A French signature with its English translations: every text a person types, in both
+ * languages (docs/decisions/033-bilingual-signatures.md).
+ */
+export const BILINGUAL_FIELDS: SignatureFields = parseSignatureFields({
+  ...EVERYTHING_FIELDS,
+  language: "fr",
+  jobTitle: "Directrice commerciale",
+  jobTitleTranslation: "Sales director",
+  ctaLabel: "Réserver un appel",
+  ctaLabelTranslation: "Book a call",
+  disclaimer: "Ce message est confidentiel.\nMerci de ne pas l’imprimer.",
+  disclaimerTranslation: "This message is confidential.\nPlease do not print it.",
+  customFields: [
+    { label: "Pronoms", value: "elle", labelTranslation: "Pronouns", valueTranslation: "she/her" },
+    {
+      label: "Service",
+      value: "Ventes",
+      labelTranslation: "Department",
+      valueTranslation: "Sales",
+    },
+  ],
+  customLinks: [
+    {
+      label: "Études de cas",
+      url: "https://www.delacroix-beaumont-conseil.com/fr/etudes",
+      labelTranslation: "Case studies",
+    },
+  ],
+});

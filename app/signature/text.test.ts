@@ -32,7 +32,9 @@ describe("renderText", () => {
   });
 
   it("uses the French labels in French, with French punctuation", () => {
-    const text = renderText(buildSignatureModel(FULL_FIELDS, { ...RENDER_OPTIONS, locale: "fr" }));
+    const text = renderText(
+      buildSignatureModel({ ...FULL_FIELDS, language: "fr" }, RENDER_OPTIONS),
+    );
     expect(text).toContain("Tél. +33 (0)1 42 68 53 00");
     expect(text).toContain("E-mail marie-christine");
     // A narrow no-break space before the colon, as French typography wants.

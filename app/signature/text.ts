@@ -24,10 +24,13 @@ export function renderText(model: SignatureModel): string {
   const banner = model.banner?.href
     ? [`${model.banner.alt || model.banner.href}${model.colon}${model.banner.href}`]
     : [];
-  return [identity, details, banner, [model.legal], model.disclaimer, credit]
+  // per language: its legal mentions, then its disclaimer (blank lines kept inside)
+  const smallPrint = model.smallPrint.flatMap((part) => [[part.legal], part.disclaimer]);
+  const disclaimers = new Set(model.smallPrint.map((part) => part.disclaimer));
+  return [identity, details, banner, ...smallPrint, credit]
     .map((group) =>
       group
-        .filter((line, index) => line !== "" || (group === model.disclaimer && index > 0))
+        .filter((line, index) => line !== "" || (disclaimers.has(group) && index > 0))
         .join("\n"),
     )
     .filter((group) => group.trim() !== "")

@@ -27,6 +27,7 @@ export const VALIDATION_MESSAGE_NAMES = [
   "imageUrl",
   "companyId",
   "vatNumber",
+  "keyName",
 ] as const satisfies readonly ValidationMessageName[];
 
 // Fails to compile when the catalogue has a key this list lacks.

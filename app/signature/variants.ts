@@ -1,7 +1,7 @@
 // The versions of one signature the export page offers: the full one, a short one for
-// replies and forwards, the plain text, and a bilingual one (labels in both languages).
+// replies and forwards, the plain text, and a bilingual one: the signature's language first,
+// then the other, labels, legal wording and typed texts (docs/decisions/033-bilingual-signatures.md).
 import { buildSignatureModel, type RenderOptions } from "./model.ts";
-import type { OutputLocale } from "./output-labels.ts";
 import type { SignatureFields } from "./schema.ts";
 import { TEMPLATE_COMPONENTS } from "./templates/index.ts";
 import { ShortSignature, shortContacts } from "./templates/short.tsx";
@@ -13,10 +13,6 @@ export type SignatureVariant = (typeof SIGNATURE_VARIANTS)[number];
 /** `html` is null for the plain-text version. */
 export type RenderedVariant = { variant: SignatureVariant; html: string | null; text: string };
 
-function otherLocale(locale: OutputLocale): OutputLocale {
-  return locale === "fr" ? "en" : "fr";
-}
-
 export function renderVariant(
   fields: SignatureFields,
   options: RenderOptions,
@@ -24,7 +20,7 @@ export function renderVariant(
 ): RenderedVariant {
   const model = buildSignatureModel(
     fields,
-    variant === "bilingual" ? { ...options, secondLocale: otherLocale(options.locale) } : options,
+    variant === "bilingual" ? { ...options, bilingual: true } : options,
   );
   const text = renderText(model);
   switch (variant) {

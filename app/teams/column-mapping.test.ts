@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
+import fieldsEn from "../i18n/messages/en/fields.ts";
+import fieldsFr from "../i18n/messages/fr/fields.ts";
+import { isSocialNetwork, SOCIAL_NETWORK_NAMES } from "../signature/social.ts";
 import {
   guessColumnMapping,
   guessMemberMapping,
-  MEMBER_COLUMN_SYNONYMS,
+  MEMBER_FIELD_HEADERS,
+  MEMBER_FIELDS,
   mappedValue,
   normalizeHeader,
 } from "./column-mapping.ts";
+import teamsEn from "./messages/teams.en.ts";
+import teamsFr from "./messages/teams.fr.ts";
 
 describe("normalizeHeader", () => {
   it.each([
@@ -48,7 +54,6 @@ describe("guessMemberMapping", () => {
       jobTitle: [3],
       phone: [4],
       mobile: [5],
-      locale: [],
     });
   });
 
@@ -80,7 +85,6 @@ describe("guessMemberMapping", () => {
       jobTitle: [11],
       phone: [8],
       mobile: [10],
-      locale: [],
     });
   });
 
@@ -104,7 +108,6 @@ describe("guessMemberMapping", () => {
       jobTitle: [9],
       phone: [7],
       mobile: [8],
-      locale: [],
     });
   });
 
@@ -136,14 +139,9 @@ describe("guessMemberMapping", () => {
       {
         fullName: [0],
         email: [1],
-        jobTitle: [],
-        phone: [],
-        mobile: [],
-        locale: [],
-        extension: [2],
-        deskNumber: [3],
-        pronouns: [4],
-        twitter: [],
+        "extra.extension": [2],
+        "extra.deskNumber": [3],
+        "extra.pronouns": [4],
       },
     );
   });
@@ -164,18 +162,11 @@ describe("guessMemberMapping", () => {
 
   it("takes a lone exact last-name column for the full name, not a lone looser one", () => {
     expect(guessMemberMapping(["Nom", "Email"], []).fullName).toEqual([0]);
-    expect(guessMemberMapping(["Nom de l'entreprise", "Email"], []).fullName).toEqual([]);
+    expect(guessMemberMapping(["Nom de l'entreprise", "Email"], []).fullName).toBeUndefined();
   });
 
   it("maps nothing when no header matches, and each column once at most", () => {
-    expect(guessMemberMapping(["Foo", "Bar", ""], [])).toEqual({
-      fullName: [],
-      email: [],
-      jobTitle: [],
-      phone: [],
-      mobile: [],
-      locale: [],
-    });
+    expect(guessMemberMapping(["Foo", "Bar", ""], [])).toEqual({});
     const mapping = guessMemberMapping(["Email", "Email"], ["email"]);
     expect(mapping.email).toEqual([0]);
   });
@@ -193,11 +184,11 @@ describe("guessColumnMapping", () => {
 
   it("joins first and last names only when asked for fullName", () => {
     const headers = ["First name", "Last name"];
-    expect(guessColumnMapping(headers, ["firstName", "lastName"], MEMBER_COLUMN_SYNONYMS)).toEqual({
+    expect(guessColumnMapping(headers, ["firstName", "lastName"], MEMBER_FIELD_HEADERS)).toEqual({
       firstName: [0],
       lastName: [1],
     });
-    expect(guessColumnMapping(headers, ["fullName", "firstName"], MEMBER_COLUMN_SYNONYMS)).toEqual({
+    expect(guessColumnMapping(headers, ["fullName", "firstName"], MEMBER_FIELD_HEADERS)).toEqual({
       fullName: [0, 1],
       firstName: [0],
     });
@@ -210,5 +201,56 @@ describe("mappedValue", () => {
     expect(mappedValue(row, [1, 0])).toBe("Hélène Dupont");
     expect(mappedValue(row, [2, 3, 9])).toBe("");
     expect(mappedValue(row, [])).toBe("");
+  });
+});
+
+describe("every person field of a signature", () => {
+  it("reads back our own export's headers, in both languages", () => {
+    const columns = MEMBER_FIELDS.map((field) =>
+      isSocialNetwork(field) ? SOCIAL_NETWORK_NAMES[field] : null,
+    );
+    for (const [messages, labels] of [
+      [teamsEn, fieldsEn],
+      [teamsFr, fieldsFr],
+    ] as const) {
+      const headers = MEMBER_FIELDS.map(
+        (field, index) =>
+          columns[index] ??
+          (field === "locale" ? messages.member.locale : labels[field as keyof typeof labels]),
+      );
+      const detail = messages.roster.exportDetail.replace("{{label}}", "Pronouns");
+      const link = messages.roster.exportLink.replace("{{label}}", "Portfolio");
+      const mapping = guessMemberMapping([...headers, detail, link, "deskNumber"], ["deskNumber"]);
+      expect(mapping).toEqual({
+        ...Object.fromEntries(MEMBER_FIELDS.map((field, index) => [field, [index]])),
+        "detail:Pronouns": [MEMBER_FIELDS.length],
+        "link:Portfolio": [MEMBER_FIELDS.length + 1],
+        "extra.deskNumber": [MEMBER_FIELDS.length + 2],
+      });
+    }
+  });
+
+  it("maps LinkedIn, X, a booking link, a photo and a button from English and French headers", () => {
+    const headers = [
+      "Name",
+      "Email",
+      "LinkedIn",
+      "Office",
+      "Compte X",
+      "Lien de prise de rendez-vous",
+      "Photo",
+      "Texte du bouton",
+      "Button link",
+    ];
+    expect(guessMemberMapping(headers, [])).toEqual({
+      fullName: [0],
+      email: [1],
+      linkedin: [2],
+      twitter: [4],
+      calendly: [5],
+      photoUrl: [6],
+      ctaLabel: [7],
+      ctaUrl: [8],
+    });
   });
 });

@@ -1,64 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SIGNATURE_FIELDS, type SignatureFields } from "../signature/schema.ts";
-import { extraPlaceholders, MemberFieldsSchema, memberSignature } from "./member.ts";
-
-const design: SignatureFields = {
-  ...DEFAULT_SIGNATURE_FIELDS,
-  fullName: "{fullName}",
-  jobTitle: "Sample title",
-  email: "sample@example.com",
-  phone: "+33 1 23 45 67 89",
-  company: "Acme",
-  ctaLabel: "Book a call with {firstName}",
-  ctaUrl: "https://cal.example.com/{deskNumber}",
-  disclaimer: "{fullName} ({jobTitle}) speaks for Acme.",
-  customFields: [
-    { label: "Desk", value: "{deskNumber}" },
-    { label: "Floor", value: "{floor}" },
-  ],
-};
-
-const member = MemberFieldsSchema.parse({
-  fullName: "Hélène Dupont",
-  email: "helene@acme.fr",
-  jobTitle: "Comptable",
-  extra: { deskNumber: "B12" },
-});
-
-describe("a member's signature", () => {
-  it("takes the member's person fields, not the design's samples", () => {
-    const filled = memberSignature(design, member);
-    expect(filled.fullName).toBe("Hélène Dupont");
-    expect(filled.jobTitle).toBe("Comptable");
-    expect(filled.email).toBe("helene@acme.fr");
-    expect(filled.mobile).toBe("");
-  });
-
-  it("falls back to the design's phone (a switchboard) when the member has none", () => {
-    expect(memberSignature(design, member).phone).toBe("+33 1 23 45 67 89");
-    const own = { ...member, phone: "+33 6 12 34 56 78" };
-    expect(memberSignature(design, own).phone).toBe("+33 6 12 34 56 78");
-  });
-
-  it("fills placeholders in texts and custom fields, and drops rows left empty", () => {
-    const filled = memberSignature(design, member);
-    expect(filled.ctaLabel).toBe("Book a call with Hélène");
-    expect(filled.ctaUrl).toBe("https://cal.example.com/B12");
-    expect(filled.disclaimer).toBe("Hélène Dupont (Comptable) speaks for Acme.");
-    expect(filled.customFields).toEqual([{ label: "Desk", value: "B12" }]);
-  });
-
-  it("never produces an invalid field: a link the filling breaks falls back to its default", () => {
-    const broken = { ...design, website: "{site}" };
-    const filled = memberSignature(broken, { ...member, extra: { site: "javascript:alert(1)" } });
-    expect(filled.website).toBe("");
-  });
-
-  it("names the design's extra placeholders, once each, in order", () => {
-    expect(extraPlaceholders(design)).toEqual(["deskNumber", "floor"]);
-    expect(extraPlaceholders(DEFAULT_SIGNATURE_FIELDS)).toEqual([]);
-  });
-});
+import { PERSON_FIELDS } from "../signature/person-design.ts";
+import { EMPTY_MEMBER_FIELDS, MemberFieldsSchema, MemberInputSchema } from "./member.ts";
 
 describe("member fields", () => {
   it("need a name and a valid email, and check phones as signatures do", () => {
@@ -70,5 +12,43 @@ describe("member fields", () => {
       MemberFieldsSchema.safeParse({ fullName: "A", email: "a@b.co", phone: "call me" }).success,
     ).toBe(false);
     expect(MemberFieldsSchema.safeParse({ fullName: "A", email: "a@b.co" }).success).toBe(true);
+  });
+
+  it("hold every person field of a signature, checked by the signature's rules", () => {
+    expect(Object.keys(EMPTY_MEMBER_FIELDS).sort()).toEqual([...PERSON_FIELDS, "extra"].sort());
+    const member = MemberFieldsSchema.parse({
+      fullName: "Ada",
+      email: "ada@acme.example",
+      linkedin: "https://www.linkedin.com/in/ada",
+      customFields: [{ label: "Pronouns", value: "she/her" }],
+      customLinks: [{ label: "Portfolio", url: "https://ada.example" }],
+      ctaLabel: "Book a call",
+      ctaUrl: "https://calendly.com/ada",
+    });
+    expect(member).toMatchObject({ linkedin: "https://www.linkedin.com/in/ada", twitter: "" });
+    const bad = MemberFieldsSchema.safeParse({
+      fullName: "Ada",
+      email: "ada@acme.example",
+      twitter: "https://evil.example/not-x",
+      ctaUrl: "javascript:alert(1)",
+    });
+    expect(bad.success).toBe(false);
+  });
+
+  it("show six networks at most", () => {
+    const seven = Object.fromEntries(
+      ["linkedin", "twitter", "instagram", "tiktok", "github", "threads", "medium"].map((n) => [
+        n,
+        "someone",
+      ]),
+    );
+    const parsed = MemberInputSchema.safeParse({ fullName: "A", email: "a@b.co", ...seven });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(["medium"]);
+  });
+
+  it("read rows stored before they had more fields", () => {
+    const old = { fullName: "A", email: "a@b.co", jobTitle: "", phone: "", mobile: "", extra: {} };
+    expect(MemberFieldsSchema.parse(old)).toEqual({ ...EMPTY_MEMBER_FIELDS, ...old });
   });
 });

@@ -13,14 +13,14 @@ const rows = [
 
 describe("roster rows", () => {
   const mapping = guessMemberMapping(headers, ["bureau"]);
-  const mapped = mapRosterRows(rows, mapping, ["bureau"]);
+  const mapped = mapRosterRows(rows, mapping);
 
   it("joins first and last names, strips the apostrophe that keeps a phone from being a formula", () => {
     expect(mapped[0]).toMatchObject({
       fullName: "Hélène Dupont",
       email: "helene@acme.fr",
       phone: "+33 1 23 45 67 89",
-      extra: { bureau: "B12" },
+      "extra.bureau": "B12",
     });
   });
 
@@ -45,6 +45,40 @@ describe("roster rows", () => {
     expect(rosterLocale("Anglais", "fr")).toBe("en");
     expect(rosterLocale("", "fr")).toBe("fr");
     expect(rosterLocale("Deutsch", "en")).toBe("en");
+  });
+
+  it("builds the member's own details and links from their columns, and files their problems there", () => {
+    const table = {
+      headers: ["Name", "Email", "LinkedIn", "Detail: Pronouns", "Link: Portfolio", "Office"],
+      rows: [
+        ["Ada", "ada@acme.fr", "in/ada", "she/her", "https://ada.example", "Paris"],
+        ["Bob", "bob@acme.fr", "", "", "javascript:alert(1)", "Lyon"],
+      ],
+    };
+    const columns = guessMemberMapping(table.headers, []);
+    expect(columns).toEqual({
+      fullName: [0],
+      email: [1],
+      linkedin: [2],
+      "detail:Pronouns": [3],
+      "link:Portfolio": [4],
+    });
+    const { members, problems } = checkRosterRows(mapRosterRows(table.rows, columns), "en");
+    expect(members).toMatchObject([
+      {
+        fullName: "Ada",
+        linkedin: "in/ada",
+        customFields: [{ label: "Pronouns", value: "she/her" }],
+        customLinks: [{ label: "Portfolio", url: "https://ada.example" }],
+      },
+    ]);
+    expect(problems).toEqual([
+      {
+        row: 3,
+        field: "link:Portfolio",
+        message: { key: "validation.unsafeUrl", values: {} },
+      },
+    ]);
   });
 
   it("the server refuses an import with two rows of one address or an invalid row", () => {

@@ -3,27 +3,19 @@
 import * as z from "zod/mini";
 import { isLocale, type Locale } from "../i18n/locales.ts";
 import { fieldErrors, type IssueMessage } from "../signature/issues.ts";
+import { LIMITS } from "../signature/schema.ts";
 import { type ColumnMapping, mappedValue } from "./column-mapping.ts";
 import { type MemberInput, MemberInputSchema, memberKey } from "./member.ts";
+import { extraOfKey, listOfKey } from "./roster-columns.ts";
 
-/** The roster columns a mapping fills: the member's fields, the language, the extras. */
-export const ROSTER_FIELDS = [
-  "fullName",
-  "email",
-  "jobTitle",
-  "phone",
-  "mobile",
-  "locale",
-] as const;
-export type RosterField = (typeof ROSTER_FIELDS)[number];
-
-/** One row as mapped, before checking: strings by field, extras by placeholder. */
-export type RosterRow = Record<RosterField, string> & { extra: Record<string, string> };
+/** One row as mapped, before checking: each mapping key's text (roster-columns.ts). */
+export type RosterRow = Readonly<Record<string, string>>;
 
 export type RowProblem = {
   /** 1-based, as a spreadsheet counts data rows (the header is row 1: data starts at 2) */
   row: number;
-  field: RosterField | string;
+  /** the row's key: a field, `detail:<label>`, `link:<label>`, `extra.<name>` */
+  field: string;
   message: IssueMessage | { key: "teams.import.duplicate"; values: { row: number } };
 };
 
@@ -42,20 +34,13 @@ export function rosterLocale(value: string, fallback: Locale): Locale {
 export function mapRosterRows(
   rows: readonly (readonly string[])[],
   mapping: ColumnMapping<string>,
-  extras: readonly string[],
 ): RosterRow[] {
-  return rows.map((cells) => {
-    const value = (field: string) => unquoted(mappedValue(cells, mapping[field] ?? []));
-    return {
-      fullName: value("fullName"),
-      email: value("email"),
-      jobTitle: value("jobTitle"),
-      phone: value("phone"),
-      mobile: value("mobile"),
-      locale: value("locale"),
-      extra: Object.fromEntries(extras.map((name) => [name, value(name)])),
-    };
-  });
+  const mapped = Object.entries(mapping).filter(([, columns]) => columns.length > 0);
+  return rows.map((cells) =>
+    Object.fromEntries(
+      mapped.map(([key, columns]) => [key, unquoted(mappedValue(cells, columns))]),
+    ),
+  );
 }
 
 /**
@@ -63,6 +48,50 @@ export function mapRosterRows(
  * so that spreadsheets do not read a formula: the apostrophe is not part of the value.
  */
 const unquoted = (value: string) => value.replace(/^'(?=[=+\-@])/, "");
+
+/** A row as a member's input, and the row key of each custom detail and link, in order. */
+function memberInput(row: RosterRow, fallbackLocale: Locale) {
+  const input: Record<string, unknown> = {};
+  const extra: Record<string, string> = {};
+  const customFields: { label: string; value: string }[] = [];
+  const customLinks: { label: string; url: string }[] = [];
+  const listKeys = { customFields: [] as string[], customLinks: [] as string[] };
+  for (const [key, value] of Object.entries(row)) {
+    const list = listOfKey(key);
+    const extraName = extraOfKey(key);
+    if (list) {
+      if (value === "") continue;
+      if (list.kind === "detail") customFields.push({ label: list.label, value });
+      else customLinks.push({ label: list.label, url: value });
+      listKeys[list.kind === "detail" ? "customFields" : "customLinks"].push(key);
+    } else if (extraName !== null) {
+      if (value !== "") extra[extraName] = value;
+    } else if (key !== "locale") {
+      input[key] = value;
+    }
+  }
+  return {
+    input: {
+      fullName: "",
+      email: "",
+      ...input,
+      customFields,
+      customLinks,
+      extra,
+      locale: rosterLocale(row.locale ?? "", fallbackLocale),
+    },
+    listKeys,
+  };
+}
+
+/** The row key a schema issue's path is about ("customFields.1.value" → "detail:Office"). */
+function rowKeyOf(path: string, listKeys: ReturnType<typeof memberInput>["listKeys"]) {
+  const list = /^(customFields|customLinks)(?:\.(\d+))?/.exec(path);
+  if (!list) return path;
+  const name = list[1] as "customFields" | "customLinks";
+  const index = list[2] === undefined ? LIMITS[name] : Number(list[2]);
+  return listKeys[name][index] ?? listKeys[name][0] ?? path;
+}
 
 const RosterImportSchema = z.array(MemberInputSchema);
 
@@ -79,16 +108,18 @@ export function checkRosterRows(
   const seen = new Map<string, number>();
   rows.forEach((row, index) => {
     const rowNumber = index + 2;
-    const { locale, extra, ...fields } = row;
-    const parsed = MemberInputSchema.safeParse({
-      ...fields,
-      extra: Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== "")),
-      locale: rosterLocale(locale, fallbackLocale),
-    });
+    const { input, listKeys } = memberInput(row, fallbackLocale);
+    const parsed = MemberInputSchema.safeParse(input);
     if (!parsed.success) {
-      for (const [field, message] of Object.entries(fieldErrors(parsed.error))) {
-        if (field === "extra") continue; // filed again under `extra.<name>`
-        problems.push({ row: rowNumber, field: field.replace(/^extra\./, ""), message });
+      const errors = Object.entries(fieldErrors(parsed.error));
+      const filed = new Set<string>();
+      for (const [path, message] of errors) {
+        // a list's issue inside a row is filed again under its path (`extra.<name>`, `customFields.1.value`)
+        if (errors.some(([other]) => other.startsWith(`${path}.`))) continue;
+        const field = rowKeyOf(path, listKeys);
+        if (filed.has(field)) continue;
+        filed.add(field);
+        problems.push({ row: rowNumber, field, message });
       }
       return;
     }

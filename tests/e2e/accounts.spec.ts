@@ -8,7 +8,7 @@ import { type RunningServer, startServer } from "../support/server.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
-// Accounts in a real browser (DESIGN §5, §6): a dedicated server per file, sending its mail
+// Accounts in a real browser (docs/product.md#storage, #accounts): a dedicated server per file, sending its mail
 // to a real SMTP server on loopback and signing in with Google through a local OpenID
 // Connect provider, so every link and redirect is the production path.
 
@@ -102,7 +102,6 @@ let app: string;
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
   smtp = await startSmtpSink();
   const port = await freePort();
   app = `http://localhost:${port}`;

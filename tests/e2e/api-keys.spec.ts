@@ -15,6 +15,7 @@ const TEXT = {
     createAccount: "Create my account",
     pay: "Pay",
     keyName: "Name of the new key",
+    nameMissing: "Give the key a name.",
     create: "Create a key",
     copy: "Copy the key",
     copied: "Copied.",
@@ -33,6 +34,7 @@ const TEXT = {
     createAccount: "Créer mon compte",
     pay: "Payer",
     keyName: "Nom de la nouvelle clé",
+    nameMissing: "Donnez un nom à la clé.",
     create: "Créer une clé",
     copy: "Copier la clé",
     copied: "Copiée.",
@@ -51,7 +53,6 @@ let app: string;
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
   running = await startAppWithStripe({ host: "localhost" });
   app = running.url;
 });
@@ -86,7 +87,14 @@ for (const locale of ["en", "fr"] as const) {
     await proAccount(page, locale);
     await page.goto(`${app}${text.prefix}/account`);
     await waitForHydration(page);
-    await page.getByLabel(text.keyName).fill("CI build");
+    // No name: the answer says so under the name input, which takes focus.
+    const keyName = page.getByLabel(text.keyName);
+    await page.getByRole("button", { name: text.create }).click();
+    await expect(keyName).toHaveAccessibleDescription(text.nameMissing);
+    await expect(keyName).toHaveAttribute("aria-invalid", "true");
+    await expect(keyName).toBeFocused();
+    await expectAccessible(page);
+    await keyName.fill("CI build");
     await page.getByRole("button", { name: text.create }).click();
     const secret = (await page.getByTestId("api-key-secret").textContent()) ?? "";
     expect(secret).toMatch(/^psk_[A-Za-z0-9_-]{43}$/);
@@ -116,7 +124,7 @@ for (const locale of ["en", "fr"] as const) {
     page,
   }) => {
     // axe reads the whole reference (every operation and schema) at two widths
-    test.setTimeout(120_000);
+    test.slow(); // a long journey
     await page.goto(`${app}${text.prefix}/api`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(typeset(text.heading));
     await page.getByRole("link", { name: text.batch }).first().click();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
-import { withClipboard } from "./clipboard-lock.ts";
+import { copied } from "./clipboard.ts";
 import { expect, test } from "./fixtures.ts";
 
 const TEXT = {
@@ -15,7 +15,6 @@ const TEXT = {
     rename: "Rename",
     renameLabel: "Name of the signature",
     save: "Save",
-    copySuffix: "(copy)",
     open: "Open",
     download: "Download .htm",
     copyHtml: "Copy HTML source",
@@ -33,7 +32,6 @@ const TEXT = {
     rename: "Renommer",
     renameLabel: "Nom de la signature",
     save: "Enregistrer",
-    copySuffix: "(copie)",
     open: "Ouvrir",
     download: "Télécharger le .htm",
     copyHtml: "Copier le code HTML",
@@ -68,7 +66,16 @@ for (const locale of ["en", "fr"] as const) {
       .filter({ hasText: "Ada Lovelace" });
     await original.getByRole("button", { name: text.duplicate }).click();
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(2);
-    await expect(page.getByRole("heading", { name: text.copySuffix })).toHaveCount(1);
+    // Issue 20, fault 9: copies are numbered, a copy of a copy takes the next free number.
+    await expect(page.getByRole("heading", { name: "Ada Lovelace 2", exact: true })).toBeVisible();
+    await page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ hasText: "Ada Lovelace 2" })
+      .getByRole("button", { name: text.duplicate })
+      .click();
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByRole("heading", { name: "Ada Lovelace 3", exact: true })).toBeVisible();
 
     const first = page.getByRole("main").getByRole("listitem").first();
     await first.getByRole("button", { name: text.rename }).click();
@@ -87,10 +94,9 @@ for (const locale of ["en", "fr"] as const) {
     expect(file).toContain('<meta http-equiv="Content-Type" content="text/html; charset=utf-8">');
     expect(file).toContain("Ada Lovelace");
 
-    const source = await withClipboard(async () => {
+    const { plain: source } = await copied(page, async () => {
       await page.getByRole("button", { name: text.copyHtml }).click();
       await expect(page.getByText(text.copiedHtml)).toBeVisible();
-      return page.evaluate(() => navigator.clipboard.readText());
     });
     expect(source).toMatch(/^<table/);
     expect(source).toContain("Ada Lovelace");

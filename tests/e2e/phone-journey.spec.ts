@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { withClipboard } from "./clipboard-lock.ts";
+import { copied } from "./clipboard.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { uploadPortrait } from "./signature-geometry.ts";
 
@@ -97,7 +97,6 @@ for (const locale of ["en", "fr"] as const) {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.setViewportSize(PHONE);
     await page.goto(`${text.prefix}/create`);
@@ -147,13 +146,9 @@ for (const locale of ["en", "fr"] as const) {
     await page.getByRole("button", { name: text.finish }).click();
     await expect(page).toHaveURL(new RegExp(`${text.prefix}/my-signature\\?id=`));
     await expect(page.getByTestId("signature-preview")).toContainText(text.values.fullName);
-    const html = await withClipboard(async () => {
+    const { html } = await copied(page, async () => {
       await page.getByRole("button", { name: text.copyGmail }).click();
       await expect(page.getByText(text.copied)).toBeVisible();
-      return page.evaluate(async () => {
-        const [item] = await navigator.clipboard.read();
-        return (await item!.getType("text/html")).text();
-      });
     });
     for (const value of [text.values.fullName, text.values.ctaLabel, text.values.disclaimer]) {
       expect(html).toContain(value.replace("&", "&amp;"));

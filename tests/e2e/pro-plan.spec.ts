@@ -21,6 +21,7 @@ const TEXT = {
     pay: "Pay",
     cancel: "Cancel",
     welcome: /Welcome to Pro/,
+    notPro: "This payment isn’t a purchase of Pro, so your plan hasn’t changed.",
     cancelled: "Payment cancelled. Nothing was charged and your plan hasn’t changed.",
     credit: /Show the “Created with Paraph” line/,
     executive: /^Executive/,
@@ -39,6 +40,7 @@ const TEXT = {
     pay: "Payer",
     cancel: "Annuler",
     welcome: /Bienvenue dans Pro/,
+    notPro: "Ce paiement n’est pas un achat de Pro\u202f: votre offre n’a pas changé.",
     cancelled: "Paiement annulé. Rien n’a été débité et votre offre n’a pas changé.",
     credit: /Afficher la mention « Créée avec Paraph »/,
     executive: /^Direction/,
@@ -55,8 +57,14 @@ let app: string;
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  running = await startAppWithStripe({ host: "localhost" });
+  running = await startAppWithStripe({
+    host: "localhost",
+    // the same Stripe account sells something else too
+    prices: [
+      { id: "price_pro", unit_amount: 2900, currency: "eur" },
+      { id: "price_tip", unit_amount: 1, currency: "eur" },
+    ],
+  });
   ({ stripe, url: app } = running);
 });
 
@@ -133,6 +141,34 @@ for (const locale of ["en", "fr"] as const) {
     await expect(page.getByRole("button", { name: text.upgrade })).toBeVisible();
     expect(await isPaidOnServer(page)).toBe(false);
     await expectAccessible(page);
+  });
+
+  test(`paying for something else on the same Stripe account grants nothing (${locale})`, async ({
+    page,
+  }, testInfo) => {
+    await signUpFromPricing(page, locale, newEmail(`tip-${locale}`));
+    await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    const { uid } = (await (await page.request.get(`${app}/api/v1/me`)).json()) as { uid: string };
+    // a one-cent Payment Link of the same account, opened with this account's id
+    const tip = stripe.createSession({
+      mode: "payment",
+      line_items: [{ price: "price_tip", quantity: "1" }],
+      client_reference_id: uid,
+      locale,
+      success_url: `${app}${text.prefix}/success?session_id={CHECKOUT_SESSION_ID}`,
+    });
+    await page.goto(tip.url ?? "");
+    await page.getByRole("button", { name: text.pay }).click();
+    await expect(page).toHaveURL(new RegExp(`${text.prefix}/success\\?session_id=${tip.id}`));
+    await expect(page.getByRole("alert")).toHaveText(text.notPro);
+    expect(await isPaidOnServer(page)).toBe(false);
+    await expectAccessible(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({
+        path: testInfo.outputPath(`success-not-pro-${locale}-${width}.png`),
+      });
+    }
   });
 
   test(`the pricing page shows the Stripe price and is accessible (${locale})`, async ({

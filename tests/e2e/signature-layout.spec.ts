@@ -4,7 +4,6 @@
 // clients and pages apply (`img { max-width: 100%; height: auto }`).
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import type { RenderOptions } from "../../app/signature/model.ts";
 import { render } from "../../app/signature/render.ts";
 import { parseSignatureFields, type SignatureFields } from "../../app/signature/schema.ts";
 import { getTemplate, TEMPLATE_IDS } from "../../app/signature/templates.ts";
@@ -51,7 +50,9 @@ async function showSignature(page: Page, html: string, width: number) {
   );
 }
 
-const optionsFor = (locale: "en" | "fr"): RenderOptions => ({ ...RENDER_OPTIONS, locale });
+/** The fields written in `locale`, rendered as the editor does. */
+const renderIn = (fields: SignatureFields, locale: "en" | "fr") =>
+  render({ ...fields, language: locale }, RENDER_OPTIONS);
 
 /**
  * Every separator ("·" between items and between the name and the role) that ends a line,
@@ -110,7 +111,7 @@ for (const { locale } of LOCALES) {
         ];
         for (const id of TEMPLATE_IDS) {
           for (const fields of fieldsList) {
-            const { html } = render({ ...fields, template: id }, optionsFor(locale));
+            const { html } = renderIn({ ...fields, template: id }, locale);
             await showSignature(page, html, viewport.container);
             const widths: number[] = [];
             for (let width = viewport.container; width >= 240; width -= 3) widths.push(width);
@@ -130,7 +131,7 @@ for (const { locale } of LOCALES) {
         for (const id of TEMPLATE_IDS) {
           for (const style of styles) {
             const fields = { ...LONG_UNBROKEN_FIELDS, ...style, template: id };
-            await showSignature(page, render(fields, optionsFor(locale)).html, viewport.container);
+            await showSignature(page, renderIn(fields, locale).html, viewport.container);
             const layout = await page.evaluate(() => {
               const message = document.getElementById("message")!;
               // the photo, not a social or contact icon
@@ -163,7 +164,7 @@ for (const { locale } of LOCALES) {
   }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await servePhotos(page);
-    const { html } = render({ ...FULL_FIELDS, template: "executive" }, optionsFor(locale));
+    const { html } = renderIn({ ...FULL_FIELDS, template: "executive" }, locale);
     for (const width of [400, 360, 330]) {
       await showSignature(page, html, width);
       const message = page.locator("#message");
@@ -235,7 +236,6 @@ for (const { locale } of LOCALES) {
     test(`style controls change the signature, by mouse and keyboard (${locale}, ${viewport.width} px)`, async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       const text = STYLE_TEXT[locale];
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(`${text.prefix}/app?template=basic`);

@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { withClipboard } from "./clipboard-lock.ts";
+import { copied } from "./clipboard.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 
 const TEXT = {
@@ -65,17 +65,6 @@ async function choose(radio: import("@playwright/test").Locator) {
   await expect(radio).toBeChecked();
 }
 
-async function readClipboard(page: import("@playwright/test").Page) {
-  return page.evaluate(async () => {
-    const [item] = await navigator.clipboard.read();
-    const plain = await (await item!.getType("text/plain")).text();
-    const html = item!.types.includes("text/html")
-      ? await (await item!.getType("text/html")).text()
-      : null;
-    return { html, plain };
-  });
-}
-
 for (const locale of ["en", "fr"] as const) {
   const text = TEXT[locale];
 
@@ -83,7 +72,7 @@ for (const locale of ["en", "fr"] as const) {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.slow(); // a long journey
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const name = locale === "en" ? "Ada Lovelace" : "Camille Lefèvre";
 
@@ -156,11 +145,10 @@ for (const locale of ["en", "fr"] as const) {
     const copies: Record<string, { html: string | null; plain: string }> = {};
     for (const variant of ["full", "short", "plain", "bilingual"] as const) {
       await choose(page.getByRole("radio", { name: text.variants[variant], exact: true }));
-      copies[variant] = await withClipboard(async () => {
+      copies[variant] = await copied(page, async () => {
         const button = variant === "plain" ? text.copyText : text.copyGmail;
         await page.getByRole("button", { name: button }).click();
         await expect(page.getByRole("status").filter({ hasText: "✓" })).toBeVisible();
-        return readClipboard(page);
       });
     }
     expect(copies.full!.html).toContain("/icons/1/circle-github-");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type FakeGoogle, startFakeGoogle } from "../support/fake-google.ts";
 import { type StripeApp, startAppWithStripe, stopAppWithStripe } from "../support/stripe-app.ts";
-import { withClipboard } from "./clipboard-lock.ts";
+import { copied } from "./clipboard.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 
 // Teams in a real browser (issue 13): a Pro account creates a team, imports a spreadsheet
@@ -93,7 +93,6 @@ let google: FakeGoogle;
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
   google = await startFakeGoogle();
   running = await startAppWithStripe({
     host: "localhost",
@@ -160,7 +159,7 @@ for (const locale of ["en", "fr"] as const) {
     context,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.slow(); // a long journey
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app });
     await proAccount(page, locale);
     await page.goto(`${app}${text.prefix}/teams`);
@@ -206,10 +205,9 @@ for (const locale of ["en", "fr"] as const) {
     // A member's private link (every member has one from the import), copied by the manager.
     const card = page.getByTestId("member-card").first();
     const name = (await card.getByRole("heading").textContent()) ?? "";
-    const link = await withClipboard(async () => {
+    const { plain: link } = await copied(page, async () => {
       await card.getByRole("button", { name: text.copyLink }).click();
       await expect(card.getByRole("button", { name: text.copied })).toBeVisible();
-      return page.evaluate(() => navigator.clipboard.readText());
     });
     expect(link).toMatch(new RegExp(`${text.prefix}/my-signature\\?member=m_[A-Za-z0-9_-]{43}$`));
 
@@ -226,17 +224,13 @@ for (const locale of ["en", "fr"] as const) {
     await memberPage.reload();
     await waitForHydration(memberPage);
     await expectAccessible(memberPage);
-    const copied = await withClipboard(async () => {
+    const { html: memberCopy } = await copied(memberPage, async () => {
       await memberPage.getByRole("button", { name: text.copyGmail }).click();
       await expect(memberPage.getByRole("status").filter({ hasText: "✓" })).toBeVisible();
-      return memberPage.evaluate(async () => {
-        const [item] = await navigator.clipboard.read();
-        return (await item!.getType("text/html")).text();
-      });
     });
-    expect(copied).toContain(name);
-    expect(copied).toContain("Head of sales");
-    expect(copied).toContain("#b91c1c");
+    expect(memberCopy).toContain(name);
+    expect(memberCopy).toContain("Head of sales");
+    expect(memberCopy).toContain("#b91c1c");
     await member.close();
 
     // The manager sees the link opened and the member's correction.
@@ -254,7 +248,6 @@ for (const locale of ["en", "fr"] as const) {
   test(`a manager connects Google Workspace and pushes every signature into Gmail (${locale})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await proAccount(page, locale);
     await page.goto(`${app}${text.prefix}/teams`);
     await waitForHydration(page);

@@ -4,6 +4,7 @@ import { registerAccount, type TestAccount } from "../support/accounts.ts";
 import { contractViolations } from "../support/api-contract.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { type FakeStripe, startFakeStripe } from "../support/stripe-server.ts";
 
@@ -11,7 +12,7 @@ import { type FakeStripe, startFakeStripe } from "../support/stripe-server.ts";
 // limits' headers, CORS, and the OpenAPI document the answers are checked against.
 
 for (const engine of ENGINES) {
-  describe(`API keys on ${engine}`, () => {
+  describe(`API keys on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let server: RunningServer;
     let stripe: FakeStripe;
@@ -117,7 +118,7 @@ for (const engine of ENGINES) {
     });
 
     it("answers 401 for unknown and malformed keys, in the request's language", async () => {
-      for (const header of ["Bearer psk_" + "x".repeat(43), "Bearer nope", "Basic abc", "Bearer"]) {
+      for (const header of [`Bearer psk_${"x".repeat(43)}`, "Bearer nope", "Basic abc", "Bearer"]) {
         const response = await fetch(`${server.url}/api/v1/signatures`, {
           headers: { authorization: header, "accept-language": "fr" },
         });
@@ -158,7 +159,34 @@ for (const engine of ENGINES) {
       expect(invalid.status).toBe(400);
     });
 
-    it("limits each key, saying so in RateLimit headers, then 429 with Retry-After", async () => {
+    it("refuses a key without a name, naming the field in problem+json, in both languages", async () => {
+      const account = await register("key-nameless");
+      await buyPro(account);
+      for (const [language, message] of [
+        ["en", "Give the key a name."],
+        ["fr", "Donnez un nom à la clé."],
+      ] as const) {
+        for (const body of [{ label: "   " }, {}]) {
+          const refused = await fetch(`${server.url}/api/v1/keys`, {
+            method: "POST",
+            headers: {
+              cookie: account.cookie,
+              origin: server.url,
+              "content-type": "application/json",
+              "accept-language": language,
+            },
+            body: JSON.stringify(body),
+          });
+          expect(refused.status).toBe(400);
+          expect(refused.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+          const problem = await refused.json();
+          expect(problem.code).toBe("validation_failed");
+          expect(problem.errors).toEqual([{ path: "label", code: expect.any(String), message }]);
+        }
+      }
+    });
+
+    it("limits the key's account, saying so in RateLimit headers, then 429 with Retry-After", async () => {
       const account = await register("key-limit");
       await buyPro(account);
       const { secret } = await (
@@ -172,8 +200,8 @@ for (const engine of ENGINES) {
       expect(last.status).toBe(429);
       expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(last.headers.get("ratelimit")).toMatch(/^"signature-api";r=0;t=\d+$/);
-      // the browser session of the same account counts on its own
-      expect((await browser(account, "GET", "/api/v1/signatures")).status).toBe(200);
+      // the browser session of the same account shares the count (ADR 031)
+      expect((await browser(account, "GET", "/api/v1/signatures")).status).toBe(429);
     });
 
     it("lets other sites call with a key (CORS without credentials), not with a cookie", async () => {

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { truncated } from "../../app/.server/photos/test-images.ts";
-import enAuth from "../../app/i18n/messages/en/auth.ts";
+import enAuth from "../../app/accounts/messages/auth.en.ts";
+import frAuth from "../../app/accounts/messages/auth.fr.ts";
 import enPhotos from "../../app/i18n/messages/en/photos.ts";
-import frAuth from "../../app/i18n/messages/fr/auth.ts";
 import frPhotos from "../../app/i18n/messages/fr/photos.ts";
 import { authClient, uniqueEmail } from "../support/auth-client.ts";
 import { freePort } from "../support/free-port.ts";

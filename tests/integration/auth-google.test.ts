@@ -3,13 +3,14 @@ import { authClient, userTable } from "../support/auth-client.ts";
 import type { CookieJar } from "../support/cookie-jar.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
+import { onEngine } from "../support/needs.ts";
 import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 // Google sign-in end to end against a real OpenID Connect provider on loopback (ADR 006):
 // the browser is played by fetch and a cookie jar that follows every redirect by hand.
 for (const engine of ENGINES) {
-  describe(`Google sign-in on ${engine}`, () => {
+  describe(`Google sign-in on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let issuer: TestIssuer;
     let server: RunningServer;

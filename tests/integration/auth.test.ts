@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient, uniqueEmail, userTable } from "../support/auth-client.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp.ts";
 
 const PASSWORD = "correct-horse-1";
 
 for (const engine of ENGINES) {
-  describe(`accounts on ${engine}`, () => {
+  describe(`accounts on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let smtp: SmtpSink;
     let server: RunningServer;

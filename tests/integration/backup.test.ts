@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -72,7 +73,9 @@ describe("npm run backup / npm run restore (SQLite and local photos)", () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it("backs up a running server and restores its users, signatures, photos and sessions", async () => {
+  it("backs up a running server and restores its users, signatures, photos and sessions", {
+    timeout: 60_000,
+  }, async () => {
     if (!server) throw new Error("no server");
     const email = uniqueEmail("backup");
     const api = signatureApi(server.url);
@@ -112,13 +115,15 @@ describe("npm run backup / npm run restore (SQLite and local photos)", () => {
     });
     const paths = manifest.files.map((file: { path: string }) => file.path);
     expect(paths).toContain("app.db");
-    expect(paths).toContain("auth-secret");
+    // the server secret stays out of backups (ADR 031): the manifest only says which one
+    expect(paths).not.toContain("auth-secret");
+    expect(manifest.secretId).toMatch(/^[a-f0-9]{64}$/);
     expect(paths).toContain(`photos/originals/${photo.id}.png`);
     expect(paths.filter((p: string) => p.includes("variants"))).toEqual([]);
     expect(manifest.counts.photos).toBe(
       paths.filter((p: string) => p.startsWith("photos/")).length,
     );
-    expect(statSync(path.join(backupDir, "auth-secret")).mode & 0o777).toBe(0o600);
+    expect(statSync(backupDir).mode & 0o777).toBe(0o700);
 
     // A running server's database is not replaced.
     const before = snapshot(dataDir);
@@ -127,12 +132,14 @@ describe("npm run backup / npm run restore (SQLite and local photos)", () => {
     expect(busy.stderr).toMatch(/in use by a running server: stop the server first/);
     expect(snapshot(dataDir)).toEqual(before);
 
-    // The server stops; its data is lost: garbage database, no photos, no secret.
+    // The server stops; its data is lost: garbage database, no photos, no secret (the
+    // operator kept a copy of the secret apart from the backups, as the backup said).
     await server.stop();
     server = undefined;
+    const keptSecret = path.join(work, "kept-secret");
+    renameSync(path.join(dataDir, "auth-secret"), keptSecret);
     writeFileSync(path.join(dataDir, "app.db"), "this is not a database");
     rmSync(path.join(dataDir, "photos"), { recursive: true });
-    rmSync(path.join(dataDir, "auth-secret"));
 
     // A backup with one byte changed is refused and changes nothing.
     const tampered = path.join(work, "tampered");
@@ -148,7 +155,12 @@ describe("npm run backup / npm run restore (SQLite and local photos)", () => {
     expect(refused.stderr).toContain("nothing was restored");
     expect(snapshot(dataDir)).toEqual(lost);
 
-    // The real backup is restored; what was there is kept aside.
+    // Without its secret the backup is not restored; with it, it is, and what was there is
+    // kept aside.
+    const withoutSecret = await script("restore", [backupDir], dataDir);
+    expect(withoutSecret.code).toBe(1);
+    expect(withoutSecret.stderr).toContain("needs the server secret it was made with");
+    renameSync(keptSecret, path.join(dataDir, "auth-secret"));
     const restored = await script("restore", [backupDir], dataDir);
     expect(restored.stderr).toMatch(/current database .* is not readable; it is moved aside/);
     expect(restored.code).toBe(0);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient, uniqueEmail } from "../support/auth-client.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 type Body = string | Uint8Array<ArrayBuffer>;
@@ -82,7 +83,7 @@ const MULTIPART_CASES: Case[] = [
 ];
 
 for (const engine of ENGINES) {
-  describe(`bad input on ${engine}`, () => {
+  describe(`bad input on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let server: RunningServer;
     let signedIn: ReturnType<typeof authClient>;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listContactMessages } from "../../app/.server/contact/messages.ts";
 import { connectDatabase } from "../../app/.server/db/connect.ts";
+import { listContactMessages } from "../../app/content/.server/contact/messages.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 // Three servers, so that the rate limit under test never depends on the other tests:

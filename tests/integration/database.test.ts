@@ -3,11 +3,12 @@ import { listDailyPageViews, recordPageView } from "../../app/.server/analytics/
 import type { Db } from "../../app/.server/db/connect.ts";
 import { migrateToLatest } from "../../app/.server/db/migrate.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { type MigratedDatabase, openMigratedDatabase } from "../support/signatures-db.ts";
 
 for (const engine of ENGINES) {
-  describe(`database on ${engine}`, () => {
+  describe(`database on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let migrated: MigratedDatabase;
     let db: Db;
@@ -33,6 +34,8 @@ for (const engine of ENGINES) {
         "0006-pro-grants",
         "0007-api-keys",
         "0008-teams",
+        "0009-purchases-and-link-mail",
+        "0010-signature-language",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
     });

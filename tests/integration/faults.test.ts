@@ -14,6 +14,7 @@ import { pngImage } from "../../app/.server/photos/test-images.ts";
 import { makePro, registerAccount, type TestAccount } from "../support/accounts.ts";
 import { createTestDatabase, ENGINES } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
+import { NO_POSTGRES, needs, onEngine } from "../support/needs.ts";
 import {
   postgresInstanceUnavailable,
   startPostgresInstance,
@@ -29,6 +30,7 @@ import { redisInstanceUnavailable, startRedisInstance } from "../support/redis-i
 import { type LoopOutcome, startRequestLoops, summarize } from "../support/request-loops.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { slowUpload } from "../support/slow-upload.ts";
+import { NEVER_MS, until } from "../support/wait.ts";
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {
@@ -88,7 +90,10 @@ const isProblem503 = (response: RawResponse) =>
 
 describe("kill -9 under write load", () => {
   for (const engine of ENGINES) {
-    it(`loses no acknowledged signature (${engine})`, { timeout: 60_000 }, async () => {
+    it(`loses no acknowledged signature (${engine})`, {
+      timeout: 60_000,
+      ...onEngine(engine),
+    }, async () => {
       const database = await createTestDatabase(engine);
       cleanups.push(() => database.drop());
       const env = await serverEnv({ DATABASE_URL: database.url });
@@ -164,19 +169,21 @@ describe("kill -9 under write load", () => {
 
 describe("SIGTERM", () => {
   /**
-   * Failures a client can see from a server that stops, and retries, since nothing of an
-   * answer came back: a new connection refused (the server no longer listens) or reset (it
-   * was still in the accept queue when the listener closed, after the settle time), or a
-   * kept-alive connection the server closed after it had been idle for IDLE_CLOSE_MS, just as
-   * the request went out on it. Only requests sent after the signal may see them (checked
-   * below): what was sent before is answered.
+   * Failures a client may see from a server that stops, both for requests sent after the
+   * signal, with nothing of an answer: a new connection refused once the server no longer
+   * listens (connections in its accept queue are taken in before the listener closes: none is
+   * reset), or a request sent on a kept-alive connection the server closed after
+   * IDLE_CLOSE_MS without a request, when this process (the load shares it with the test
+   * runner) stalled that long on a loaded machine and wrote before it read the close. HTTP
+   * clients retry those (RFC 9112 §9.3.1). tests/integration/graceful-shutdown.test.ts runs
+   * the load from a process of its own, where neither happens but the refusals.
    */
   const isRetryableStopFailure = (outcome: LoopOutcome) =>
     outcome.error !== undefined &&
     !outcome.error.gotResponse &&
-    (outcome.error.code === "ECONNREFUSED" ||
-      outcome.error.code === "ECONNRESET" ||
-      (outcome.error.reusedSocket && outcome.error.code === "EPIPE"));
+    (outcome.error.reusedSocket
+      ? outcome.error.code === "ECONNRESET" || outcome.error.code === "EPIPE"
+      : outcome.error.code === "ECONNREFUSED");
 
   it("drains keep-alive load, completes in-flight requests and exits 0", {
     timeout: 40_000,
@@ -201,7 +208,7 @@ describe("SIGTERM", () => {
         stopOnError: true,
       })),
     ]);
-    await sleep(1_000);
+    await loops.ended(40);
     const photo = await pngImage(200, 200);
     // Slow uploads the server is reading when the signal comes: they must complete.
     const uploads = Array.from({ length: 3 }, () =>
@@ -216,7 +223,7 @@ describe("SIGTERM", () => {
     const signalAt = loops.now();
     const exited = exitOf(server);
     server.process.kill("SIGTERM");
-    const code = await exited;
+    const code = await exited; // 0: it did not have to cut anything at SHUTDOWN_TIMEOUT_MS
     const stoppedAfter = loops.now() - signalAt;
     const outcomes = await loops.stop();
     const results = await Promise.all(uploadResults);
@@ -233,7 +240,6 @@ describe("SIGTERM", () => {
     );
     expect(inFlight.length).toBeGreaterThan(0);
     expect(code).toBe(0);
-    expect(stoppedAfter).toBeLessThan(10_000);
     expect(server.logs()).toContain('"msg":"shutting down"');
     expect(server.logs()).toContain('"msg":"stopped"');
     // Every answer was a success; the only failures are the retryable ones, after the signal.
@@ -274,15 +280,21 @@ describe("SIGTERM", () => {
         (error: RawRequestError) =>
           `${error.code}${error.reusedSocket ? " (kept-alive)" : " (new)"}`,
       );
+    let written = 0;
+    const onSent = () => {
+      written += 1;
+    };
     const sent = [
-      ...Array.from({ length: 4 }, () => outcome(rawRequest(`${server.url}/healthz`, { agent }))),
       ...Array.from({ length: 4 }, () =>
-        outcome(rawRequest(`${server.url}/healthz`, { agent: false })),
+        outcome(rawRequest(`${server.url}/healthz`, { agent, onSent })),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        outcome(rawRequest(`${server.url}/healthz`, { agent: false, onSent })),
       ),
     ];
-    await sleep(300); // written to the server's sockets (new connections: its accept queue)
-    server.process.kill("SIGTERM");
-    await sleep(50);
+    // written to the server's sockets (new connections: its accept queue)
+    await until(() => written === 8, "the 8 requests written");
+    server.process.kill("SIGTERM"); // pending while the process is stopped
     server.process.kill("SIGCONT");
     expect(await exited).toBe(0);
     expect(await Promise.all(sent)).toEqual(Array(8).fill(200));
@@ -308,191 +320,203 @@ describe("SIGTERM", () => {
     const outcome = await result;
     console.log(`SIGTERM past the shutdown timeout: exit ${code} after ${Math.round(after)} ms`);
     expect(code).toBe(1);
-    expect(after).toBeGreaterThanOrEqual(450);
-    expect(after).toBeLessThan(5_000);
-    expect(outcome).toBeInstanceOf(RawRequestError);
+    expect(after).toBeGreaterThanOrEqual(450); // it gave the upload its time…
+    expect(outcome).toBeInstanceOf(RawRequestError); // …and cut it, rather than wait for it
     expect(server.logs()).toContain("shutdown timeout");
     expect(server.logs()).toMatch(/"msg":"stopped".*"exitCode":1/);
   });
 });
 
-const noPostgres = postgresInstanceUnavailable();
-if (noPostgres) console.log(`PostgreSQL restart test skipped: ${noPostgres}.`);
+const noPostgresInstance = postgresInstanceUnavailable();
 
-describe.skipIf(noPostgres !== null)("PostgreSQL stopped and started again under load", () => {
-  it("answers 503 while it is down, stays live, and recovers without a restart", {
-    timeout: 60_000,
-  }, async () => {
-    const postgres = await startPostgresInstance();
-    cleanups.push(() => postgres.destroy());
-    const env = await serverEnv({ DATABASE_URL: postgres.url });
-    const server = await start(env);
-    const account = await registerAccount(server.url, env.PUBLIC_URL, "pg-restart");
-    await makePro(postgres.url, [account.userId]);
-    const list = () =>
-      rawRequest(`${server.url}/api/v1/signatures`, { headers: { cookie: account.cookie } });
-    const create = () =>
-      rawRequest(`${server.url}/api/v1/signatures`, {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie: account.cookie },
-        body: JSON.stringify({ name: "During an outage" }),
-      });
-    const loops = startRequestLoops([
-      ...Array.from({ length: 4 }, (_, i) => ({ name: `list-${i}`, send: list, pauseMs: 20 })),
-      ...Array.from({ length: 2 }, (_, i) => ({ name: `create-${i}`, send: create, pauseMs: 20 })),
-      { name: "healthz", send: () => rawRequest(`${server.url}/healthz`), pauseMs: 50 },
-    ]);
-    await sleep(500);
-    expect((await list()).status).toBe(200);
+describe(
+  "PostgreSQL stopped and started again under load",
+  needs(
+    noPostgresInstance === null ? null : { what: "throwaway PostgreSQL", why: noPostgresInstance },
+  ),
+  () => {
+    it("answers 503 while it is down, stays live, and recovers without a restart", {
+      timeout: 60_000,
+    }, async () => {
+      const postgres = await startPostgresInstance();
+      cleanups.push(() => postgres.destroy());
+      const env = await serverEnv({ DATABASE_URL: postgres.url });
+      const server = await start(env);
+      const account = await registerAccount(server.url, env.PUBLIC_URL, "pg-restart");
+      await makePro(postgres.url, [account.userId]);
+      const list = () =>
+        rawRequest(`${server.url}/api/v1/signatures`, { headers: { cookie: account.cookie } });
+      const create = () =>
+        rawRequest(`${server.url}/api/v1/signatures`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie: account.cookie },
+          body: JSON.stringify({ name: "During an outage" }),
+        });
+      const loops = startRequestLoops([
+        ...Array.from({ length: 4 }, (_, i) => ({ name: `list-${i}`, send: list, pauseMs: 20 })),
+        ...Array.from({ length: 2 }, (_, i) => ({
+          name: `create-${i}`,
+          send: create,
+          pauseMs: 20,
+        })),
+        { name: "healthz", send: () => rawRequest(`${server.url}/healthz`), pauseMs: 50 },
+      ]);
+      await loops.ended(10);
+      expect((await list()).status).toBe(200);
 
-    const stoppedAt = loops.now();
-    await postgres.stop();
-    const down = await Promise.all([list(), create(), list()]);
-    for (const answer of down) {
-      expect(answer.status, answer.body.toString()).toBe(503);
-      expect(isProblem503(answer)).toBe(true);
-      expect(answer.ms).toBeLessThan(6_500);
-    }
-    const readyDown = await rawRequest(`${server.url}/readyz`);
-    expect(readyDown.status).toBe(503);
-    expect(json<{ failed: string[] }>(readyDown).failed).toContain("database");
-    expect((await rawRequest(`${server.url}/healthz`)).status).toBe(200);
-    await sleep(1_000);
+      const stoppedAt = loops.now();
+      await postgres.stop();
+      const down = await Promise.all([list(), create(), list()]);
+      for (const answer of down) {
+        expect(answer.status, answer.body.toString()).toBe(503);
+        expect(isProblem503(answer)).toBe(true);
+      }
+      const readyDown = await rawRequest(`${server.url}/readyz`);
+      expect(readyDown.status).toBe(503);
+      expect(json<{ failed: string[] }>(readyDown).failed).toContain("database");
+      expect((await rawRequest(`${server.url}/healthz`)).status).toBe(200);
+      await loops.ended(10, stoppedAt); // the load met the outage
 
-    await postgres.start();
-    const restartedAt = loops.now();
-    const back = await eventually(list, (answer) => (answer as RawResponse).status === 200, 15_000);
-    expect((back as RawResponse).status).toBe(200);
-    const recoveredAfter = loops.now() - restartedAt;
-    expect((await rawRequest(`${server.url}/readyz`)).status).toBe(200);
-    expect((await create()).status).toBe(201);
-    await sleep(300);
-    const outcomes = await loops.stop();
+      await postgres.start();
+      const restartedAt = loops.now();
+      const back = await eventually(
+        list,
+        (answer) => (answer as RawResponse).status === 200,
+        NEVER_MS,
+      );
+      expect((back as RawResponse).status).toBe(200);
+      const recoveredAfter = loops.now() - restartedAt;
+      expect((await rawRequest(`${server.url}/readyz`)).status).toBe(200);
+      expect((await create()).status).toBe(201);
+      await loops.ended(5, loops.now());
+      const outcomes = await loops.stop();
 
-    console.log(
-      `PostgreSQL down ${Math.round(restartedAt - stoppedAt)} ms, recovered ${Math.round(recoveredAfter)} ms after its restart; ` +
-        `load: ${JSON.stringify(summarize(outcomes))}, slowest ${Math.round(Math.max(...outcomes.map((o) => o.endedAt - o.sentAt)))} ms`,
-    );
-    // The same process all along, and never a 500, a hang or a broken connection.
-    expect(server.process.exitCode).toBe(null);
-    expect(server.logs()).not.toMatch(
-      /uncaught exception|unhandled rejection|"msg":"shutting down"/,
-    );
-    expect(outcomes.filter((o) => o.error || ![200, 201, 503].includes(o.status!))).toEqual([]);
-    expect(
-      outcomes.filter(
-        (o) => o.status === 503 && !o.contentType?.startsWith("application/problem+json"),
-      ),
-    ).toEqual([]);
-    expect(outcomes.filter((o) => o.loop === "healthz" && o.status !== 200)).toEqual([]);
-    expect(Math.max(...outcomes.map((o) => o.endedAt - o.sentAt))).toBeLessThan(6_500);
-  });
-});
+      console.log(
+        `PostgreSQL down ${Math.round(restartedAt - stoppedAt)} ms, recovered ${Math.round(recoveredAfter)} ms after its restart; ` +
+          `load: ${JSON.stringify(summarize(outcomes))}, slowest ${Math.round(Math.max(...outcomes.map((o) => o.endedAt - o.sentAt)))} ms`,
+      );
+      // The same process all along, and never a 500, a hang or a broken connection.
+      expect(server.process.exitCode).toBe(null);
+      expect(server.logs()).not.toMatch(
+        /uncaught exception|unhandled rejection|"msg":"shutting down"/,
+      );
+      expect(outcomes.filter((o) => o.error || ![200, 201, 503].includes(o.status!))).toEqual([]);
+      expect(
+        outcomes.filter(
+          (o) => o.status === 503 && !o.contentType?.startsWith("application/problem+json"),
+        ),
+      ).toEqual([]);
+      expect(outcomes.filter((o) => o.loop === "healthz" && o.status !== 200)).toEqual([]);
+    });
+  },
+);
 
 // A connection the app holds (checked out by Kysely) whose session PostgreSQL ends (restart,
 // failover, pg_terminate_backend) emits `error` on its client: without a listener that was an
 // uncaught exception and the server stopped (exit 1), nearly every time a PostgreSQL restart
 // came under write load. app/.server/db/connect.ts now listens on every client.
-describe.skipIf(!process.env.TEST_DATABASE_URL)(
-  "PostgreSQL session ended while the app holds it",
+describe("PostgreSQL session ended while the app holds it", needs(NO_POSTGRES), () => {
+  it("fails the query instead of crashing the process", { timeout: 2 * NEVER_MS }, () => {
+    // A child process: the crash would otherwise be this test runner's.
+    const script = path.resolve(import.meta.dirname, "../support/lose-checked-out-connection.ts");
+    const result = spawnSync(process.execPath, [script, process.env.TEST_DATABASE_URL!], {
+      encoding: "utf8",
+      timeout: NEVER_MS,
+    });
+    expect(result.stderr).not.toContain("Unhandled 'error' event");
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout).outcome).toMatch(/^query failed/);
+  });
+});
+
+const noRedisInstance = redisInstanceUnavailable();
+
+describe(
+  "Redis stopped and started again under load",
+  needs(noRedisInstance === null ? null : { what: "throwaway Redis", why: noRedisInstance }),
   () => {
-    it("fails the query instead of crashing the process", { timeout: 30_000 }, () => {
-      // A child process: the crash would otherwise be this test runner's.
-      const script = path.resolve(import.meta.dirname, "../support/lose-checked-out-connection.ts");
-      const result = spawnSync(process.execPath, [script, process.env.TEST_DATABASE_URL!], {
-        encoding: "utf8",
-        timeout: 20_000,
-      });
-      expect(result.stderr).not.toContain("Unhandled 'error' event");
-      expect(result.status).toBe(0);
-      expect(JSON.parse(result.stdout).outcome).toMatch(/^query failed/);
+    it("fails closed on rate-limited endpoints, serves the rest, and recovers without a restart", {
+      timeout: 60_000,
+    }, async () => {
+      const redis = await startRedisInstance();
+      cleanups.push(() => redis.stop());
+      const env = await serverEnv({ REDIS_URL: redis.url });
+      const server = await start(env);
+      const account = await registerAccount(server.url, env.PUBLIC_URL, "redis-restart");
+      // Each render from an address of its own: the per-IP limit (120 a minute) is not the point.
+      const render = () =>
+        rawRequest(`${server.url}/api/v1/render`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ fullName: "Ada Lovelace" }),
+          localAddress: loopbackAddress(),
+          agent: false,
+        });
+      const list = () =>
+        rawRequest(`${server.url}/api/v1/signatures`, { headers: { cookie: account.cookie } });
+      const get = (path: string) => () => rawRequest(`${server.url}${path}`);
+      const loops = startRequestLoops([
+        { name: "render", send: render, pauseMs: 20 },
+        { name: "list", send: list, pauseMs: 20 },
+        { name: "healthz", send: get("/healthz"), pauseMs: 20 },
+        { name: "page", send: get("/create"), pauseMs: 20 },
+      ]);
+      await loops.ended(10);
+      expect((await render()).status).toBe(200);
+      expect((await rawRequest(`${server.url}/readyz`)).status).toBe(200);
+
+      const stoppedAt = loops.now();
+      await redis.stop();
+      for (const answer of await Promise.all([render(), list()])) {
+        expect(answer.status, answer.body.toString()).toBe(503);
+        expect(isProblem503(answer)).toBe(true);
+      }
+      expect((await get("/healthz")()).status).toBe(200);
+      expect((await get("/create")()).status).toBe(200);
+      const readyDown = await rawRequest(`${server.url}/readyz`);
+      expect(readyDown.status).toBe(503);
+      expect(json<{ failed: string[] }>(readyDown).failed).toEqual(["redis"]);
+      await loops.ended(10, stoppedAt); // the load met the outage
+
+      await redis.start();
+      const restartedAt = loops.now();
+      const back = await eventually(
+        render,
+        (answer) => (answer as RawResponse).status === 200,
+        NEVER_MS,
+      );
+      expect((back as RawResponse).status).toBe(200);
+      const recoveredAt = loops.now();
+      const recoveredAfter = recoveredAt - restartedAt;
+      expect((await list()).status).toBe(200);
+      expect((await rawRequest(`${server.url}/readyz`)).status).toBe(200);
+      await loops.ended(5, loops.now());
+      const outcomes = await loops.stop();
+
+      console.log(
+        `Redis down ${Math.round(restartedAt - stoppedAt)} ms, recovered ${Math.round(recoveredAfter)} ms after its restart; ` +
+          `load: ${JSON.stringify(summarize(outcomes))}`,
+      );
+      expect(server.process.exitCode).toBe(null);
+      expect(outcomes.filter((o) => o.error)).toEqual([]);
+      // Limited endpoints: 200, or 503 problem+json while Redis was away; the rest always 200.
+      const limited = outcomes.filter((o) => o.loop === "render" || o.loop === "list");
+      expect(
+        limited.filter(
+          (o) =>
+            o.status !== 200 &&
+            !(o.status === 503 && o.contentType?.startsWith("application/problem+json")),
+        ),
+      ).toEqual([]);
+      // …and only then.
+      expect(
+        limited.filter(
+          (o) => o.status === 503 && (o.endedAt < stoppedAt || o.sentAt > recoveredAt),
+        ),
+      ).toEqual([]);
+      expect(
+        outcomes.filter((o) => (o.loop === "healthz" || o.loop === "page") && o.status !== 200),
+      ).toEqual([]);
     });
   },
 );
-
-const noRedis = redisInstanceUnavailable();
-if (noRedis) console.log(`Redis restart test skipped: ${noRedis}.`);
-
-describe.skipIf(noRedis !== null)("Redis stopped and started again under load", () => {
-  it("fails closed on rate-limited endpoints, serves the rest, and recovers without a restart", {
-    timeout: 60_000,
-  }, async () => {
-    const redis = await startRedisInstance();
-    cleanups.push(() => redis.stop());
-    const env = await serverEnv({ REDIS_URL: redis.url });
-    const server = await start(env);
-    const account = await registerAccount(server.url, env.PUBLIC_URL, "redis-restart");
-    // Each render from an address of its own: the per-IP limit (120 a minute) is not the point.
-    const render = () =>
-      rawRequest(`${server.url}/api/v1/render`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ fullName: "Ada Lovelace" }),
-        localAddress: loopbackAddress(),
-        agent: false,
-      });
-    const list = () =>
-      rawRequest(`${server.url}/api/v1/signatures`, { headers: { cookie: account.cookie } });
-    const get = (path: string) => () => rawRequest(`${server.url}${path}`);
-    const loops = startRequestLoops([
-      { name: "render", send: render, pauseMs: 20 },
-      { name: "list", send: list, pauseMs: 20 },
-      { name: "healthz", send: get("/healthz"), pauseMs: 20 },
-      { name: "page", send: get("/create"), pauseMs: 20 },
-    ]);
-    await sleep(500);
-    expect((await render()).status).toBe(200);
-    expect((await rawRequest(`${server.url}/readyz`)).status).toBe(200);
-
-    const stoppedAt = loops.now();
-    await redis.stop();
-    for (const answer of await Promise.all([render(), list()])) {
-      expect(answer.status, answer.body.toString()).toBe(503);
-      expect(isProblem503(answer)).toBe(true);
-    }
-    expect((await get("/healthz")()).status).toBe(200);
-    expect((await get("/create")()).status).toBe(200);
-    const readyDown = await rawRequest(`${server.url}/readyz`);
-    expect(readyDown.status).toBe(503);
-    expect(json<{ failed: string[] }>(readyDown).failed).toEqual(["redis"]);
-    await sleep(1_000);
-
-    await redis.start();
-    const restartedAt = loops.now();
-    const back = await eventually(
-      render,
-      (answer) => (answer as RawResponse).status === 200,
-      10_000,
-    );
-    expect((back as RawResponse).status).toBe(200);
-    const recoveredAt = loops.now();
-    const recoveredAfter = recoveredAt - restartedAt;
-    expect((await list()).status).toBe(200);
-    expect((await rawRequest(`${server.url}/readyz`)).status).toBe(200);
-    await sleep(300);
-    const outcomes = await loops.stop();
-
-    console.log(
-      `Redis down ${Math.round(restartedAt - stoppedAt)} ms, recovered ${Math.round(recoveredAfter)} ms after its restart; ` +
-        `load: ${JSON.stringify(summarize(outcomes))}`,
-    );
-    expect(server.process.exitCode).toBe(null);
-    expect(outcomes.filter((o) => o.error)).toEqual([]);
-    // Limited endpoints: 200, or 503 problem+json while Redis was away; the rest always 200.
-    const limited = outcomes.filter((o) => o.loop === "render" || o.loop === "list");
-    expect(
-      limited.filter(
-        (o) =>
-          o.status !== 200 &&
-          !(o.status === 503 && o.contentType?.startsWith("application/problem+json")),
-      ),
-    ).toEqual([]);
-    // …and only then.
-    expect(
-      limited.filter((o) => o.status === 503 && (o.endedAt < stoppedAt || o.sentAt > recoveredAt)),
-    ).toEqual([]);
-    expect(
-      outcomes.filter((o) => (o.loop === "healthz" || o.loop === "page") && o.status !== 200),
-    ).toEqual([]);
-  });
-});

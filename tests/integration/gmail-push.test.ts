@@ -6,17 +6,18 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Db } from "../../app/.server/db/connect.ts";
 import { loadConfig } from "../../app/.server/env.ts";
-import { pushJobLoader } from "../../app/.server/teams/push-jobs.ts";
+import { pushJobLoader } from "../../app/teams/.server/push-jobs.ts";
 import { makePro, registerAccount, type TestAccount } from "../support/accounts.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { type FakeGoogle, startFakeGoogle } from "../support/fake-google.ts";
 import { freePort } from "../support/free-port.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 // The Gmail push of a team (issue 13, ADR 027) end to end: the real server's worker against the
 // local Google of tests/support/fake-google.ts, on each engine. Every member is pushed once,
-// whatever Google answers, at the configured rate, and a server killed mid-push leaves nobody
-// pushed twice by the one that takes over.
+// whatever Google answers, and a server killed mid-push leaves nobody pushed twice by the one
+// that takes over.
 
 type Status = "queued" | "sending" | "done" | "failed";
 type Counts = Record<Status, number>;
@@ -133,7 +134,7 @@ async function drained(
   }
 }
 
-/** The most requests the fake received in any one second (a window starting at each). */
+/** The most requests the fake received in any one second (a window starting at each): a report. */
 function busiestSecond(times: readonly number[]): number {
   let most = 0;
   let end = 0;
@@ -147,7 +148,7 @@ function busiestSecond(times: readonly number[]): number {
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 for (const engine of ENGINES) {
-  describe(`Gmail push on ${engine}`, () => {
+  describe(`Gmail push on ${engine}`, onEngine(engine), () => {
     const RATE = 100;
     let database: TestDatabase;
     let google: FakeGoogle;
@@ -256,9 +257,9 @@ for (const engine of ENGINES) {
         expect(stored).toBe(job?.html);
       }
 
-      // the rate limit held, token requests included
+      // (the rate itself is checked on a clock of the test's own: push-worker.test.ts; arrival
+      // times on a loaded machine only say how busy it was)
       const busiest = busiestSecond(google.requestTimes);
-      expect(busiest).toBeLessThanOrEqual(RATE + Math.max(5, RATE / 10));
       console.log(
         `[${engine}] 202 members in ${seconds.toFixed(1)} s: ${google.requests} requests ` +
           `(${google.tokenRequests} token, ${google.reads} reads), ${retries} retries, ` +
@@ -391,10 +392,16 @@ for (const engine of ENGINES) {
         const afterDisconnect = await drained(db, teamId, 10_000);
         expect(afterDisconnect.queued + afterDisconnect.sending).toBe(0);
         expect(afterDisconnect.done + afterDisconnect.failed).toBeLessThanOrEqual(4);
-        const updates = updatesOf();
-        expect(updates).toBeLessThanOrEqual(afterCancel.done + 4);
-        await sleep(1_000);
+        // A job the worker had already taken may still send (its token comes first): wait
+        // until a whole second passes with nothing sent, then at most those few were sent.
+        let updates = updatesOf();
+        for (let round = 0; round < 10; round++) {
+          await sleep(1_000);
+          if (updatesOf() === updates) break;
+          updates = updatesOf();
+        }
         expect(updatesOf()).toBe(updates);
+        expect(updates).toBeLessThanOrEqual(afterCancel.done + 4);
 
         // and no push without a key
         const refused = await api.act(owner, teamId, "startPush");

@@ -79,7 +79,9 @@ describe("legal pages", () => {
   it("leaves out the lines that are not configured", async () => {
     const en = await page(bare, "/legal/mentions-legales");
     expect(en).toContain("Paraph");
-    expect(en).toContain("mailto:contact@localhost");
+    // the default contact address is on the public URL's host (the tests' server names it)
+    const publicHost = new URL(process.env.PUBLIC_URL ?? "http://localhost:3000").hostname;
+    expect(en).toContain(`mailto:contact@${publicHost}`);
     for (const label of [
       "Address",
       "Phone",
@@ -118,6 +120,46 @@ describe("legal pages", () => {
     for (const href of ["/fr/legal", "/fr/terms", "/fr/legal/confidentialite", "/fr/contact"]) {
       expect(fr).toContain(`href="${href}"`);
     }
+  });
+});
+
+describe("an incomplete legal notice (no OPERATOR_* set)", () => {
+  const GAPS = ["OPERATOR_ADDRESS", "OPERATOR_PHONE", "OPERATOR_PUBLISHER", "OPERATOR_HOST"];
+
+  it("in production: one start-up warning names each missing variable; visitors see no placeholder", async () => {
+    const production = await startServer({ NODE_ENV: "production" });
+    try {
+      const warnings = production
+        .logs()
+        .split("\n")
+        .filter((line) => line.includes("legal notice incomplete"));
+      expect(warnings).toHaveLength(1);
+      const entry = JSON.parse(warnings[0]!.slice(warnings[0]!.indexOf("{")));
+      expect(entry.missing).toEqual(GAPS);
+      for (const pathname of ["/legal/mentions-legales", "/fr/legal/mentions-legales"]) {
+        const html = await page(production, pathname);
+        expect(html).not.toContain("not set]");
+        expect(html).not.toMatch(/>(Hosting provider|Hébergeur|Director of publication)</);
+      }
+    } finally {
+      await production.stop();
+    }
+    // a complete configuration starts without it
+    expect(configured.logs()).not.toContain("legal notice incomplete");
+  });
+
+  it("in development: the legal notice names each gap in place; in test and production, no", async () => {
+    const development = await startServer({ NODE_ENV: "development" });
+    try {
+      for (const pathname of ["/legal/mentions-legales", "/fr/legal/mentions-legales"]) {
+        const html = await page(development, pathname);
+        for (const name of GAPS) expect(html, name).toContain(`[${name} not set]`);
+      }
+      expect(development.logs()).not.toContain("legal notice incomplete");
+    } finally {
+      await development.stop();
+    }
+    expect(await page(bare, "/legal/mentions-legales")).not.toContain("not set]");
   });
 });
 

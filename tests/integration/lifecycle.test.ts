@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startServer } from "../support/server.ts";
+import { until } from "../support/wait.ts";
 
 describe("process lifecycle", () => {
   it("closes the server and the database and exits 0 on SIGTERM", async () => {
@@ -73,11 +74,14 @@ describe("process lifecycle", () => {
           },
         );
         request.on("error", reject);
-        request.write(body.slice(0, 10));
-        setTimeout(() => {
+        // the signal once the head and some of the body are on their way; the rest once the
+        // listener is closed (from then on responses close their connection: ADR 031)
+        request.write(body.slice(0, 10), () => {
           server.process.kill("SIGTERM");
-          setTimeout(() => request.end(body.slice(10)), 200);
-        }, 200);
+          until(() => server.logs().includes('"msg":"listener closed"'), "the listener closed")
+            .then(() => request.end(body.slice(10)))
+            .catch(reject);
+        });
       },
     );
     expect(await answer).toEqual({ status: 204, connection: "close" });

@@ -14,9 +14,10 @@ import {
   userOwner,
 } from "../../app/.server/photos/ownership.ts";
 import { createLocalPhotoStore, type PhotoStore } from "../../app/.server/photos/store.ts";
-import { createSignature } from "../../app/.server/signatures/repository.ts";
 import { SignatureFieldsSchema } from "../../app/signature/schema.ts";
+import { createSignature } from "../../app/signatures/.server/repository.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
+import { onEngine } from "../support/needs.ts";
 import {
   createUser,
   type MigratedDatabase,
@@ -31,7 +32,7 @@ const newId = () =>
   (Date.now().toString(16) + (sequence++).toString(16)).padStart(24, "0").slice(-24);
 
 for (const engine of ENGINES) {
-  describe(`photo ownership on ${engine}`, () => {
+  describe(`photo ownership on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let migrated: MigratedDatabase;
     let db: Db;

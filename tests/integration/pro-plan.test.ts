@@ -1,12 +1,15 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Db } from "../../app/.server/db/connect.ts";
-import { ALLOWANCES } from "../../app/plans/rules.ts";
+import { ALLOWANCES } from "../../app/billing/rules.ts";
 import { registerAccount, type TestAccount } from "../support/accounts.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { type FakeStripe, startFakeStripe } from "../support/stripe-server.ts";
 
@@ -21,7 +24,7 @@ const PRICE_ID = "price_pro";
 type Page = { status: number; text: string; location: string | null };
 
 for (const engine of ENGINES) {
-  describe(`the Pro plan on ${engine}`, () => {
+  describe(`the Pro plan on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let stripe: FakeStripe;
     let server: RunningServer;
@@ -29,7 +32,15 @@ for (const engine of ENGINES) {
 
     beforeAll(async () => {
       database = await createTestDatabase(engine);
-      stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+      stripe = await startFakeStripe({
+        secretKey: SECRET_KEY,
+        webhookSecret: WEBHOOK_SECRET,
+        // the Stripe account sells something else too: a one-cent tip
+        prices: [
+          { id: PRICE_ID, unit_amount: 2900, currency: "eur" },
+          { id: "price_tip", unit_amount: 1, currency: "eur" },
+        ],
+      });
       const port = await freePort();
       server = await startServer({
         DATABASE_URL: database.url,
@@ -184,7 +195,48 @@ for (const engine of ENGINES) {
       ]);
       const rows = await grantRows(account.userId);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ status: "active", amount: 2900, currency: "eur" });
+      // what was bought is kept with the grant
+      expect(rows[0]).toMatchObject({
+        id: stripe.sessions.get(id)?.payment_intent,
+        checkout_session: id,
+        price_id: PRICE_ID,
+        status: "active",
+        amount: 2900,
+        currency: "eur",
+      });
+    });
+
+    it("grants nothing for a paid session of another price, by the webhook or /success", async () => {
+      const account = await register("pro-tip");
+      // e.g. a Payment Link of the same Stripe account, opened with ?client_reference_id=
+      const tipSession = () =>
+        stripe.createSession({
+          mode: "payment",
+          line_items: [{ price: "price_tip", quantity: "1" }],
+          client_reference_id: account.userId,
+          success_url: `${server.url}/success?session_id={CHECKOUT_SESSION_ID}`,
+        });
+      // back on /success before any webhook
+      const returned = tipSession();
+      await stripe.pay(returned.id, { deliver: false });
+      for (const path of ["/success", "/fr/success"]) {
+        const success = await page(`${path}?session_id=${returned.id}`, account);
+        expect(success.status).toBe(200);
+        expect(success.text).not.toContain("data-signed-in-user");
+        expect(success.text).toContain(
+          path === "/success"
+            ? "This payment isn’t a purchase of Pro, so your plan hasn’t changed."
+            : "Ce paiement n’est pas un achat de Pro\u202f: votre offre n’a pas changé.",
+        );
+      }
+      expect(await isPaid(account)).toBe(false);
+      // the webhook of another one
+      const notified = tipSession();
+      await stripe.pay(notified.id);
+      expect(completedEvent(notified.id).deliveries).toEqual([{ status: 200 }]);
+      expect(await isPaid(account)).toBe(false);
+      expect(await grantRows(account.userId)).toEqual([]);
+      expect(server.logs()).toContain('"msg":"checkout session is not a Pro purchase"');
     });
 
     it("answers 400 to an event without a valid signature, and applies nothing", async () => {
@@ -413,12 +465,15 @@ describe("an instance without Stripe", () => {
   });
 });
 
+/** `npm run pro`, with a data directory of its own (never the working tree's ./data). */
 function runPro(databaseUrl: string, command: string, email: string) {
   const { REDIS_URL: _shared, ...env } = process.env;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "paraph-pro-"));
   const child = spawn(process.execPath, ["scripts/pro.ts", command, email], {
     cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...env, DATABASE_URL: databaseUrl },
+    env: { ...env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
   });
+  child.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => {

@@ -6,9 +6,9 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePro, registerAccount, type TestAccount } from "../support/accounts.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
-import { freePort } from "../support/free-port.ts";
+import { onEngine } from "../support/needs.ts";
 import { rawRequest } from "../support/raw-http.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type RunningServer, startServerOnItsPort } from "../support/server.ts";
 
 const PROBLEM_JSON = /^application\/problem\+json/;
 const N = "\u202f";
@@ -30,7 +30,7 @@ async function expectProblem(response: Response, status: number, code: string) {
 }
 
 for (const engine of ENGINES) {
-  describe(`POST /api/v1/render/batch on ${engine}`, () => {
+  describe(`POST /api/v1/render/batch on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let server: RunningServer;
     let free: TestAccount;
@@ -38,12 +38,7 @@ for (const engine of ENGINES) {
 
     beforeAll(async () => {
       database = await createTestDatabase(engine);
-      const port = await freePort();
-      server = await startServer({
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-      });
+      server = await startServerOnItsPort({ DATABASE_URL: database.url });
       free = await registerAccount(server.url, server.url, "batch-free");
       pro = await registerAccount(server.url, server.url, "batch-pro");
       await makePro(database.url, [pro.userId]);
@@ -73,11 +68,15 @@ for (const engine of ENGINES) {
       expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
       return (await response.json()) as Batch;
     };
-    /** What POST /api/v1/render answers for the same fields. */
-    const single = async (fields: object, lang = "en") => {
+    /** What POST /api/v1/render answers for the same fields (and the same caller). */
+    const single = async (fields: object, lang = "en", account?: TestAccount) => {
       const response = await fetch(`${server.url}/api/v1/render`, {
         method: "POST",
-        headers: { "content-type": "application/json", "accept-language": lang },
+        headers: {
+          "content-type": "application/json",
+          "accept-language": lang,
+          ...(account && { origin: server.url, cookie: account.cookie }),
+        },
         body: JSON.stringify(fields),
       });
       expect(response.status).toBe(200);
@@ -306,7 +305,11 @@ for (const engine of ENGINES) {
       const forPro = await ok(
         await batch(pro, { design: { creditEnabled: false }, people: people.slice(0, 1) }),
       );
-      const expected = await single({ fullName: "Ada", template: "band", creditEnabled: false });
+      const expected = await single(
+        { fullName: "Ada", template: "band", creditEnabled: false },
+        "en",
+        pro,
+      );
       expect(forPro.rows[0]).toMatchObject({ ok: true, html: expected.html });
       // The Free plan's credit line stays on whatever is sent.
       const credit = await ok(await batch(free, { people: [{ creditEnabled: false }] }));
@@ -317,9 +320,17 @@ for (const engine of ENGINES) {
       const saved = { company: "Saved Co", template: "stacked", accentColor: "#aa0000" };
       const id = await saveSignature(free, { name: "Team", ...saved });
       const fromCsv = await ok(
-        await csv(free, "fullName,jobTitle\nAda,CTO\n", { query: `?signature=${id}&jobTitle=X` }),
+        await csv(free, "fullName,jobTitle\nAda,CTO\n", {
+          query: `?signature=${id}&accentColor=%23112233`,
+        }),
       );
-      const expected = await single({ name: "Team", ...saved, fullName: "Ada", jobTitle: "CTO" });
+      const expected = await single({
+        name: "Team",
+        ...saved,
+        accentColor: "#112233",
+        fullName: "Ada",
+        jobTitle: "CTO",
+      });
       expect(fromCsv.rows[0]).toMatchObject({ ok: true, html: expected.html });
       const fromJson = await ok(
         await batch(free, { signature: id, design: { company: "Other" }, people: [{}] }),
@@ -338,6 +349,27 @@ for (const engine of ENGINES) {
         "validation_failed",
       );
       expect(invalid.errors).toMatchObject([{ path: "design.accentColor" }]);
+      // a person's own field is not a design's: it goes with each person
+      const personal = await expectProblem(
+        await csv(free, "fullName\nAda\n", { query: `?signature=${id}&jobTitle=X`, lang: "fr" }),
+        400,
+        "validation_failed",
+      );
+      expect(personal.errors).toEqual([
+        {
+          path: "design.jobTitle",
+          code: "person_field",
+          message: expect.stringContaining("propre à chaque personne"),
+        },
+      ]);
+      const template = await ok(
+        await batch(free, {
+          design: { ctaLabel: "Book {firstName}", ctaUrl: "https://cal.example.com/{firstName}" },
+          people: [{ fullName: "Ada Byron" }],
+        }),
+      );
+      expect((template.rows[0] as { html: string }).html).toContain("Book Ada");
+      expect((template.rows[0] as { html: string }).html).toContain("https://cal.example.com/Ada");
     });
 
     it("answers a ZIP of .htm and .txt files named after the people, with errors.csv", async () => {

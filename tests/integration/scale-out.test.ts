@@ -14,17 +14,11 @@ import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
 import { type LoadBalancer, startLoadBalancer } from "../support/load-balancer.ts";
 import { startMixedLoad } from "../support/mixed-load.ts";
+import { NO_POSTGRES, NO_REDIS, needs } from "../support/needs.ts";
 import { json, loopbackAddress, rawRequest, testNetAddress } from "../support/raw-http.ts";
-import { TEST_REDIS_URL } from "../support/redis.ts";
+import { redisServerEnv } from "../support/redis.ts";
 import { type S3TestServer, startS3Server } from "../support/s3rver.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
-
-const enabled = Boolean(process.env.TEST_DATABASE_URL && TEST_REDIS_URL);
-if (!enabled) {
-  console.log(
-    "Scale-out suite skipped: it needs TEST_DATABASE_URL (PostgreSQL) and TEST_REDIS_URL (Redis).",
-  );
-}
 
 type Instance = {
   name: "A" | "B";
@@ -34,7 +28,7 @@ type Instance = {
   server: RunningServer;
 };
 
-describe.skipIf(!enabled)("two instances behind a load balancer", () => {
+describe("two instances behind a load balancer", needs(NO_POSTGRES, NO_REDIS), () => {
   let database: TestDatabase;
   let s3: S3TestServer;
   let lb: LoadBalancer;
@@ -59,7 +53,7 @@ describe.skipIf(!enabled)("two instances behind a load balancer", () => {
     publicUrl = `http://127.0.0.1:${lbPort}`;
     env = {
       DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL!,
+      ...redisServerEnv("scale-out"),
       TRUST_PROXY: "1",
       AUTH_SECRET: randomBytes(32).toString("hex"),
       PUBLIC_URL: publicUrl,

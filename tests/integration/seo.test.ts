@@ -3,8 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
-import { listArticles } from "../../app/.server/content/articles.ts";
-import { getGuide } from "../../app/.server/content/guide.ts";
+import { listArticles } from "../../app/content/.server/articles.ts";
+import { getGuide } from "../../app/content/.server/guide.ts";
 import { LOCALES, type Locale } from "../../app/i18n/locales.ts";
 import { allLocalizedPages } from "../../app/route-table.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
@@ -19,7 +19,7 @@ const BROWSER =
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ PUBLIC_URL });
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { until } from "../support/wait.ts";
 
 let server: RunningServer;
 
@@ -87,8 +88,10 @@ describe("not found", () => {
     const frHtml = await fr.text();
     expect(frHtml).toContain("Page introuvable");
     expect(frHtml).toContain('href="/fr"');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.logs()).toContain("Page not found: /no-such-page");
+    await until(
+      () => server.logs().includes("Page not found: /no-such-page"),
+      "the 404 in the log",
+    );
   });
 });
 

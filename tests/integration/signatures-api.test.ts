@@ -4,6 +4,7 @@ import { SIGNATURE_DEFAULTS } from "../../app/signature/schema.ts";
 import { uniqueEmail } from "../support/auth-client.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { type SignatureApi, signatureApi } from "../support/signatures-api.ts";
 import { setPaid, signatureRow } from "../support/signatures-db.ts";
@@ -22,7 +23,7 @@ async function expectProblem(response: Response, status: number, code: string) {
 }
 
 for (const engine of ENGINES) {
-  describe(`signature API on ${engine}`, () => {
+  describe(`signature API on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let server: RunningServer;
     let db: Db;
@@ -93,6 +94,8 @@ for (const engine of ENGINES) {
         userId: api.userId,
         createdAt: expect.any(String),
         updatedAt: signature.createdAt,
+        // not a team's design (ADR 028)
+        team: null,
         ...SIGNATURE_DEFAULTS,
         fullName: "Ada Lovelace",
         jobTitle: "Analyst",
@@ -125,8 +128,9 @@ for (const engine of ENGINES) {
       const text = await api.html(signature.id, "?format=text");
       expect(text.headers.get("content-type")).toBe("text/plain; charset=utf-8");
       expect(await text.text()).toMatch(/^Ada Lovelace\nMathematician/);
+      // written in its own language, whatever the reader's
       const french = await api.html(signature.id, "", { "accept-language": "fr" });
-      expect(await french.text()).toContain("Créée avec Paraph");
+      expect(await french.text()).toContain("Created with Paraph");
 
       const removed = await api.remove(signature.id);
       expect(removed.status).toBe(204);
@@ -349,6 +353,89 @@ for (const engine of ENGINES) {
         "band",
       );
       expect(await rowCount(api.userId)).toBe(2);
+    });
+
+    it("takes a signature's language and its texts in the other language, through the one schema", async () => {
+      const api = await signedIn("bilingual");
+      const company = { company: "Acme", legalForm: "sas", shareCapital: "10 000 €" };
+      const translated = {
+        fullName: "Ada Lovelace",
+        language: "fr",
+        jobTitle: "Directrice commerciale",
+        jobTitleTranslation: "Sales director",
+        ctaLabel: "Réserver",
+        ctaLabelTranslation: "Book",
+        ctaUrl: "https://example.com/book",
+        disclaimer: "Message confidentiel.",
+        disclaimerTranslation: "Confidential message.",
+        customFields: [
+          {
+            label: "Pronoms",
+            value: "elle",
+            labelTranslation: "Pronouns",
+            valueTranslation: "she",
+          },
+        ],
+        customLinks: [
+          { label: "Blog", url: "https://example.com/blog", labelTranslation: "Our blog" },
+        ],
+        ...company,
+      };
+      const signature = await created(api, translated);
+      expect(signature).toMatchObject(translated);
+      expect(await (await api.get(signature.id)).json()).toMatchObject(translated);
+      const english = await api.html(signature.id, "?format=text", { "accept-language": "en" });
+      expect(english.headers.get("content-language")).toBe("fr");
+      const text = await english.text();
+      expect(text).toContain("Acme SAS au capital de 10 000 €");
+      expect(text).not.toContain("with share capital of");
+      expect(text).toContain("Directrice commerciale, Acme");
+
+      // without a language, a new signature is in the request's
+      const implicit = await api.create({ fullName: "Ada" }, { "accept-language": "fr" });
+      expect((await implicit.json()).language).toBe("fr");
+      expect((await created(api, { fullName: "Ada" })).language).toBe("en");
+
+      const patched = await api.patch(signature.id, {
+        language: "en",
+        jobTitleTranslation: "Directrice",
+      });
+      expect(await patched.json()).toMatchObject({
+        language: "en",
+        jobTitleTranslation: "Directrice",
+      });
+
+      const tooLong = await expectProblem(
+        await api.patch(signature.id, {
+          language: "de",
+          jobTitleTranslation: "x".repeat(121),
+          disclaimerTranslation: "x".repeat(601),
+        }),
+        400,
+        "validation_failed",
+      );
+      expect(tooLong.errors?.map((error) => error.path).sort()).toEqual([
+        "disclaimerTranslation",
+        "jobTitleTranslation",
+        "language",
+      ]);
+
+      const rendered = await api.send(
+        "POST",
+        "/api/v1/render",
+        { ...translated, template: "basic" },
+        { "accept-language": "en" },
+      );
+      const body = await rendered.json();
+      expect(body.text).toContain("Acme SAS au capital de 10 000 €");
+      expect(body.text).toContain("Créée avec Paraph");
+      const inFrench = await api.send(
+        "POST",
+        "/api/v1/render",
+        { fullName: "Ada", ...company },
+        { "accept-language": "fr" },
+      );
+      expect((await inFrench.json()).text).toContain("au capital de");
     });
 
     it("renders fields without an account: {html, text, characters, compatibility report}", async () => {

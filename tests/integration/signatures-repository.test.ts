@@ -1,21 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  countSignatures,
-  createSignature,
-  deleteSignature,
-  getSignature,
-  getSignatureOrThrow,
-  listSignatures,
-  updateSignature,
-} from "../../app/.server/signatures/repository.ts";
+import { up as addSignatureLanguage } from "../../app/.server/db/migrations/0010-signature-language.ts";
 import {
   parseSignatureFields,
   SIGNATURE_DEFAULTS,
   SIGNATURE_SCHEMA_VERSION,
   SignatureFieldsSchema,
 } from "../../app/signature/schema.ts";
+import { signatureJson, signatureListJson } from "../../app/signatures/.server/answer-json.ts";
+import { designTeams, withDesignTeam } from "../../app/signatures/.server/design-teams.ts";
+import {
+  countSignatures,
+  createSignature,
+  deleteSignature,
+  getSignature,
+  getSignatureOrThrow,
+  getSignatureWithTeam,
+  listSignatures,
+  listSignaturesWithTeams,
+  updateSignature,
+} from "../../app/signatures/.server/repository.ts";
 import { uniqueEmail } from "../support/auth-client.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
+import { onEngine } from "../support/needs.ts";
 import {
   createUser,
   type MigratedDatabase,
@@ -39,7 +45,7 @@ async function thrownProblem(promise: Promise<unknown>) {
 }
 
 for (const engine of ENGINES) {
-  describe(`signature repository on ${engine}`, () => {
+  describe(`signature repository on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let store: MigratedDatabase;
     const fields = (values: Record<string, unknown> = {}) =>
@@ -339,6 +345,112 @@ for (const engine of ENGINES) {
         ...SIGNATURE_DEFAULTS,
         fullName: "Legacy",
       });
+    });
+
+    it("gives a stored signature without a language its owner's (migration 0010), and leaves the rest as they were", async () => {
+      const french = await newUser("language-fr");
+      const english = await newUser("language-en");
+      await store.db.kysely
+        .updateTable("user")
+        .set({ locale: "fr" })
+        .where("id", "=", french)
+        .execute();
+      const legacy = { fullName: "Légende", shareCapital: "10 000 €", legalForm: "sas" };
+      const insert = (id: string, userId: string, fields: object, version: number) =>
+        store.db.kysely
+          .insertInto("signature")
+          .values({
+            id,
+            user_id: userId,
+            fields: JSON.stringify(fields),
+            schema_version: version,
+            created_at: "2025-01-01T00:00:00.000Z",
+            updated_at: "2025-01-01T00:00:00.000Z",
+          })
+          .execute();
+      await insert(`fr-${french}`, french, legacy, 3);
+      await insert(`en-${english}`, english, legacy, 0);
+      await insert(`said-${french}`, french, { ...legacy, language: "en" }, 3);
+      await addSignatureLanguage(store.db.kysely as never);
+
+      const read = await getSignature(store.db, french, `fr-${french}`);
+      expect(read).toMatchObject({ ...SIGNATURE_DEFAULTS, ...legacy, language: "fr" });
+      expect(await getSignature(store.db, english, `en-${english}`)).toMatchObject({
+        ...legacy,
+        language: "en",
+      });
+      expect(await getSignature(store.db, french, `said-${french}`)).toMatchObject({
+        language: "en",
+      });
+      // the row is otherwise untouched: its version, so it is read through the schema
+      expect((await signatureRow(store.db, `fr-${french}`))?.schema_version).toBe(3);
+      await updateSignature(store.db, french, `fr-${french}`, { name: "Upgraded" }, en);
+      const upgraded = await signatureRow(store.db, `fr-${french}`);
+      expect(upgraded?.schema_version).toBe(SIGNATURE_SCHEMA_VERSION);
+      expect(JSON.parse(upgraded!.fields)).toMatchObject({ language: "fr", name: "Upgraded" });
+    });
+
+    it("answers the API's reads in one query with the same JSON as the signatures and their design teams read apart", async () => {
+      const userId = await newUser("answers");
+      const other = await newUser("answers-other");
+      await setPaid(store.db, userId, true);
+      const plain = await createSignature(store.db, userId, fields(), en);
+      const design = await createSignature(store.db, userId, fields({ name: "Design" }), en);
+      // text that looks like a member the answer adds, in a field's value
+      const lookalike = await createSignature(
+        store.db,
+        userId,
+        fields({ jobTitle: 'says "id": and "team": here' }),
+        en,
+      );
+      const older = await createSignature(store.db, userId, fields({ name: "Older" }), en);
+      await store.db.kysely
+        .updateTable("signature")
+        .set({
+          fields: JSON.stringify({ fullName: "Old Row", retiredField: 1 }),
+          schema_version: 0,
+        })
+        .where("id", "=", older.id)
+        .execute();
+      const team = (id: string, owner: string, name: string, designId: string, at: string) =>
+        store.db.kysely
+          .insertInto("team")
+          .values({
+            id,
+            owner_id: owner,
+            name,
+            design_id: designId,
+            self_edit: 0,
+            google_key: null,
+            google_client_email: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      // two teams on one design: the first created is the one shown; another owner's is not
+      await team(`b-${userId}`, userId, "Second", design.id, "2026-02-01T00:00:00.000Z");
+      await team(`a-${userId}`, userId, 'First "quoted"', design.id, "2026-01-01T00:00:00.000Z");
+      await team(`c-${userId}`, other, "Not theirs", plain.id, "2025-01-01T00:00:00.000Z");
+
+      const teams = await designTeams(store.db, userId);
+      const expected = (await listSignatures(store.db, userId)).map((signature) =>
+        withDesignTeam(signature, teams),
+      );
+      const listed = signatureListJson(await listSignaturesWithTeams(store.db, userId));
+      expect(listed).toBe(JSON.stringify(expected));
+      const parsed = JSON.parse(listed) as { id: string }[];
+      expect(parsed.find((signature) => signature.id === design.id)).toMatchObject({
+        id: design.id,
+        team: { id: `a-${userId}`, name: 'First "quoted"' },
+      });
+      for (const signature of expected) {
+        const row = await getSignatureWithTeam(store.db, userId, signature.id);
+        expect(signatureJson(row!)).toBe(JSON.stringify(signature));
+      }
+      expect(expected.map((signature) => signature.id)).toContain(lookalike.id);
+      expect(await getSignatureWithTeam(store.db, other, design.id)).toBeNull();
+      expect(await getSignatureWithTeam(store.db, userId, "not an id")).toBeNull();
+      expect(signatureListJson(await listSignaturesWithTeams(store.db, other))).toBe("[]");
     });
 
     it("deletes a user's signatures with the user", async () => {

@@ -164,6 +164,38 @@ describe("fake Stripe", () => {
     ).rejects.toMatchObject({ statusCode: 400, param: "expand" });
   });
 
+  it("lists a session's line items, expanded on the session or on their own", async () => {
+    const session = await createSession({ line_items: [{ price: "price_pro", quantity: 2 }] });
+    expect(session.amount_total).toBe(5800);
+    const expanded = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ["line_items"],
+    });
+    const items = expanded.line_items?.data ?? [];
+    expect(items).toMatchObject([
+      {
+        object: "item",
+        quantity: 2,
+        amount_total: 5800,
+        currency: "eur",
+        price: { id: "price_pro", unit_amount: 2900, currency: "eur", type: "one_time" },
+      },
+    ]);
+    const listed = await stripe.checkout.sessions.listLineItems(session.id);
+    expect(listed.data).toEqual(items);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).line_items).toBeUndefined();
+    // what another integration of the same account makes is a session like any other
+    const other = fake.createSession({
+      mode: "payment",
+      line_items: [{ price: "price_pro", quantity: "1" }],
+      client_reference_id: "user_2",
+      success_url: "http://localhost:4317/elsewhere",
+    });
+    expect(await stripe.checkout.sessions.retrieve(other.id)).toMatchObject({
+      client_reference_id: "user_2",
+      amount_total: 2900,
+    });
+  });
+
   it("refunds in part through the SDK, then the rest through the test route", async () => {
     const session = await fake.pay((await createSession()).id);
     const intentId = session.payment_intent!;

@@ -11,17 +11,12 @@ export type TestDatabase = {
 };
 
 /**
- * The engines a database suite runs on: SQLite always; PostgreSQL when TEST_DATABASE_URL is
- * set, each run in a schema of its own that is dropped afterwards.
+ * The engines every database suite runs on: `for (const engine of ENGINES) describe(name,
+ * onEngine(engine), …)` (tests/support/needs.ts), so that the PostgreSQL suites are counted as
+ * skipped when TEST_DATABASE_URL is not set. On PostgreSQL each suite has a schema of its own,
+ * dropped afterwards, in the database of the test run (tests/support/test-run.ts).
  */
-export const ENGINES: Array<"sqlite" | "postgres"> = [
-  "sqlite",
-  ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : []),
-];
-
-if (!process.env.TEST_DATABASE_URL) {
-  console.log("PostgreSQL suites skipped: set TEST_DATABASE_URL=postgres://… to run them.");
-}
+export const ENGINES = ["sqlite", "postgres"] as const;
 
 export async function createTestDatabase(engine: "sqlite" | "postgres"): Promise<TestDatabase> {
   if (engine === "sqlite") {
@@ -32,7 +27,12 @@ export async function createTestDatabase(engine: "sqlite" | "postgres"): Promise
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const base = process.env.TEST_DATABASE_URL!;
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    throw new Error(
+      "TEST_DATABASE_URL is not set: a PostgreSQL suite takes onEngine(engine) or needs(NO_POSTGRES) (tests/support/needs.ts) to be skipped without it",
+    );
+  }
   const schema = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

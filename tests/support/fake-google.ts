@@ -56,10 +56,15 @@ export type FakeGoogle = {
   readonly requests: number;
   readonly tokenRequests: number;
   readonly reads: number;
-  /** `performance.now()` at each request's arrival, in order */
+  /** `performance.now()` at each request's arrival, in order (for reports, not for checks) */
   requestTimes: number[];
   /** slows every answer: the request is acted on at once, its answer sent this much later */
   delayMs: number;
+  /**
+   * Holds every answer from now on until the returned function is called: requests are still
+   * acted on at once (a Google that applied a change and has not said so yet).
+   */
+  holdAnswers(): () => void;
   /** the next `count` API calls for this address (`*`: any) answer with this failure */
   failNext(
     target: string,
@@ -93,6 +98,7 @@ export async function startFakeGoogle(
   let requests = 0;
   let tokenRequests = 0;
   let reads = 0;
+  let held: { released: Promise<void>; release: () => void } | null = null;
 
   const server = createServer((req, res) => {
     requests += 1;
@@ -131,6 +137,7 @@ export async function startFakeGoogle(
   type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
   async function answer(res: ServerResponse, { status, body, headers }: Answer) {
+    if (held) await held.released;
     if (fake.delayMs > 0) await sleep(fake.delayMs);
     if (res.destroyed) return;
     send(res, status, body, headers);
@@ -294,6 +301,20 @@ export async function startFakeGoogle(
     },
     requestTimes: [],
     delayMs: options.delayMs ?? 0,
+    holdAnswers() {
+      if (!held) {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        held = { released, release };
+      }
+      const hold = held;
+      return () => {
+        if (held === hold) held = null;
+        hold.release();
+      };
+    },
     failNext(target, status, count = 1, more = {}) {
       const key = target === "*" ? "*" : target.toLowerCase();
       const queue = failures.get(key) ?? [];
@@ -316,6 +337,8 @@ export async function startFakeGoogle(
       fake.updates.clear();
       fake.requestTimes.length = 0;
       fake.delayMs = 0;
+      held?.release();
+      held = null;
       failures.clear();
       tokenFailure = null;
       requests = 0;

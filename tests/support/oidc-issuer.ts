@@ -2,13 +2,15 @@ import { generateKeyPairSync } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider, { type ClientMetadata, type JWK } from "oidc-provider";
+import { createOidcStore } from "./oidc-store.ts";
 
 export type TestIssuer = { issuer: string; discoveryUrl: string; close(): Promise<void> };
 
 /**
  * A real OpenID Connect provider on loopback standing in for Google (ADR 006): in memory, one
- * confidential client (client_secret_post, PKCE required), a fresh RSA key; it logs in the
- * `login_hint` email (else `defaultEmail`) with a verified address and consents by itself.
+ * confidential client (client_secret_post, PKCE required), a fresh RSA key, a store of its own
+ * (oidc-store.ts); it logs in the `login_hint` email (else `defaultEmail`) with a verified
+ * address and consents by itself.
  */
 export async function startTestIssuer(options: {
   clientId: string;
@@ -36,6 +38,7 @@ export async function startTestIssuer(options: {
   };
 
   const provider = new Provider(issuer, {
+    adapter: createOidcStore(),
     clients: [client],
     jwks: { keys: [jwk as JWK] },
     cookies: { keys: ["test-issuer-cookie-key"] },

@@ -20,6 +20,8 @@ export type RawRequestOptions = {
   localAddress?: string;
   /** whole request; the default is generous (loaded, shared machines) */
   timeoutMs?: number;
+  /** called once the whole request has been handed to the operating system */
+  onSent?: () => void;
 };
 
 /** A request that failed before its answer was complete. */
@@ -38,7 +40,15 @@ export class RawRequestError extends Error {
 }
 
 export function rawRequest(url: string, options: RawRequestOptions = {}): Promise<RawResponse> {
-  const { method = "GET", headers = {}, body, agent, localAddress, timeoutMs = 30_000 } = options;
+  const {
+    method = "GET",
+    headers = {},
+    body,
+    agent,
+    localAddress,
+    timeoutMs = 30_000,
+    onSent,
+  } = options;
   const started = performance.now();
   return new Promise((resolve, reject) => {
     let gotResponse = false;
@@ -68,6 +78,7 @@ export function rawRequest(url: string, options: RawRequestOptions = {}): Promis
       reject(new RawRequestError(error, req.reusedSocket, gotResponse));
     }
     req.on("error", fail);
+    if (onSent) req.once("finish", onSent);
     req.end(body);
   });
 }

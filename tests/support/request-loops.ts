@@ -1,6 +1,7 @@
 // Background traffic for fault tests: named loops, each sending one request after another
 // until stopped, every outcome recorded with when it was sent and how long it took.
 import { RawRequestError, type RawResponse } from "./raw-http.ts";
+import { until } from "./wait.ts";
 
 export type LoopOutcome = {
   loop: string;
@@ -35,6 +36,8 @@ export type RequestLoops = {
   now: () => number;
   /** requests sent and not ended yet, with the ms they were sent at */
   pending: () => Array<{ loop: string; sentAt: number }>;
+  /** resolves once `count` requests sent at or after `since` (ms, `now()`) have ended */
+  ended: (count: number, since?: number) => Promise<void>;
   stop: () => Promise<LoopOutcome[]>;
 };
 
@@ -84,6 +87,11 @@ export function startRequestLoops(specs: LoopSpec[]): RequestLoops {
     outcomes,
     now,
     pending: () => [...pending.values()],
+    ended: (count, since = 0) =>
+      until(
+        () => outcomes.filter((outcome) => outcome.sentAt >= since).length >= count,
+        `${count} requests ended since ${Math.round(since)} ms`,
+      ),
     async stop() {
       stopping = true;
       await Promise.all(loops);

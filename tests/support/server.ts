@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
+import { NEVER_MS } from "./wait.ts";
 
 export type RunningServer = {
   url: string;
@@ -32,6 +34,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       NODE_ENV: "test",
       PORT: "0",
       HOST: "127.0.0.1",
+      // On a free port the public URL cannot follow PORT (the port is known only once bound):
+      // tests name the origin the pages and links are built with; a test that passes PORT
+      // itself checks the derivation (public-url.test.ts).
+      ...(env.PORT === undefined && {
+        PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:3000",
+      }),
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       ...env,
@@ -45,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`server did not start:\n${output.text()}`));
-    }, 30_000);
+    }, 2 * NEVER_MS); // a start on a loaded machine
     output.onceLine(
       (line) => line.includes('"msg":"ready"'),
       (line) => {
@@ -67,12 +75,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
+        // the quick stop: the tests' own idle connections are closed without SIGTERM's grace
+        child.kill("SIGINT");
         await exited;
       }
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server on a free port it is told in advance, so that its PUBLIC_URL is its own address:
+ * for tests whose pages, links or Origin checks must name the server a client really reaches.
+ */
+export async function startServerOnItsPort(
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
 }
 
 /**

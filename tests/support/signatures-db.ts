@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
-import { type Auth, createAuth } from "../../app/.server/auth/auth.server.ts";
-import { migrateAuthTables } from "../../app/.server/auth/migrate.ts";
 import { connectDatabase, type Db } from "../../app/.server/db/connect.ts";
 import { migrateToLatest } from "../../app/.server/db/migrate.ts";
 import { loadConfig } from "../../app/.server/env.ts";
 import { createLogger } from "../../app/.server/log.ts";
 import { createLocalPhotoStore } from "../../app/.server/photos/store.ts";
+import { type Auth, createAuth } from "../../app/accounts/.server/auth.server.ts";
+import { migrateAuthTables } from "../../app/accounts/.server/migrate.ts";
 
 export type MigratedDatabase = {
   db: Db;

@@ -1,7 +1,15 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { NEVER_MS } from "./wait.ts";
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  /** the text/html part, decoded ("" when there is none) */
+  html: string;
+  raw: string;
+};
 
 export type SmtpSink = {
   port: number;
@@ -30,7 +38,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: decodeSubject(raw),
-          text: decodeTextPart(raw),
+          text: decodePart(raw, "plain"),
+          html: decodePart(raw, "html"),
           raw,
         });
         callback();
@@ -42,7 +51,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     port,
     mails,
-    async waitFor(to, match = () => true, timeoutMs = 5000) {
+    async waitFor(to, match = () => true, timeoutMs = NEVER_MS) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = mails.find((m) => m.to.includes(to) && match(m));
@@ -56,17 +65,17 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 }
 
 /**
- * The first text/plain part, quoted-printable decoded (what nodemailer sends here). The part
- * ends at the message's own boundary: a line of the body may start with "--" too (a
- * quoted-printable line break can fall before "--" inside a token).
+ * The first text/plain (or text/html) part, quoted-printable decoded (what nodemailer sends
+ * here). The part ends at the message's own boundary: a line of the body may start with "--"
+ * too (a quoted-printable line break can fall before "--" inside a token).
  */
-function decodeTextPart(raw: string): string {
+function decodePart(raw: string, subtype: "plain" | "html"): string {
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
   const end = boundary
     ? `\\r?\\n--${boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`
     : "\\r?\\n--";
   const part = new RegExp(
-    `Content-Type: text\\/plain[^\\r\\n]*\\r?\\nContent-Transfer-Encoding: ([\\w-]+)\\r?\\n\\r?\\n([\\s\\S]*?)${end}`,
+    `Content-Type: text\\/${subtype}[^\\r\\n]*\\r?\\nContent-Transfer-Encoding: ([\\w-]+)\\r?\\n\\r?\\n([\\s\\S]*?)${end}`,
     "i",
   ).exec(raw);
   if (!part) return "";

@@ -1,6 +1,6 @@
 import { freePort } from "./free-port.ts";
 import { type RunningServer, startServer } from "./server.ts";
-import { type FakeStripe, startFakeStripe } from "./stripe-server.ts";
+import { type FakeStripe, type Price, startFakeStripe } from "./stripe-server.ts";
 
 export type StripeApp = { stripe: FakeStripe; server: RunningServer; url: string };
 
@@ -11,12 +11,15 @@ export type StripeApp = { stripe: FakeStripe; server: RunningServer; url: string
 export async function startAppWithStripe({
   host = "127.0.0.1",
   env = {},
+  prices,
 }: {
   host?: string;
   env?: Record<string, string>;
+  /** what the Stripe account sells (default: price_pro only); Pro is `price_pro` */
+  prices?: Price[];
 } = {}): Promise<StripeApp> {
   const secretKey = "sk_test_paraph";
-  const stripe = await startFakeStripe({ secretKey, webhookSecret: "whsec_paraph" });
+  const stripe = await startFakeStripe({ secretKey, webhookSecret: "whsec_paraph", prices });
   const port = await freePort();
   const url = `http://${host}:${port}`;
   const server = await startServer({

@@ -25,6 +25,18 @@ export type FakeStripeOptions = {
 
 export type Price = { id: string; unit_amount: number; currency: string };
 
+/** One line of a Checkout Session, as `expand[]=line_items` and its list endpoint give it. */
+export type LineItem = {
+  id: string;
+  object: "item";
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  description: string;
+  price: ReturnType<typeof priceObject>;
+  quantity: number;
+};
+
 export type CheckoutSession = {
   id: string;
   object: "checkout.session";
@@ -129,6 +141,12 @@ export type FakeStripe = {
   sessions: Map<string, CheckoutSession>;
   /** the form parameters of each create-session request, decoded into nested objects */
   createRequests: Array<Record<string, unknown>>;
+  /**
+   * Creates a session as `POST /v1/checkout/sessions` would with these (decoded) parameters:
+   * what another integration of the same Stripe account (a Payment Link, another product)
+   * makes, e.g. for another price with someone's id as `client_reference_id`.
+   */
+  createSession(params: Record<string, unknown>): CheckoutSession;
   /** every event, sent or not (`deliver: false`), in order */
   events: StripeEventRecord[];
   /**
@@ -164,6 +182,8 @@ type State = {
   webhookUrl: string | undefined;
   prices: Map<string, Price>;
   sessions: Map<string, CheckoutSession>;
+  /** each session's line items, by session id */
+  lineItems: Map<string, LineItem[]>;
   paymentIntents: Map<string, PaymentIntent>;
   charges: Map<string, Charge>;
   invoices: Map<string, Invoice>;
@@ -193,6 +213,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     webhookUrl: options.webhookUrl,
     prices: new Map((options.prices ?? DEFAULT_PRICES).map((price) => [price.id, price])),
     sessions: new Map(),
+    lineItems: new Map(),
     paymentIntents: new Map(),
     charges: new Map(),
     invoices: new Map(),
@@ -223,6 +244,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     },
     sessions: state.sessions,
     createRequests: state.createRequests,
+    createSession: (params) => createSession(state, params),
     events: state.events,
     pay: (sessionId, { deliver = true } = {}) => paySession(state, sessionId, deliver),
     refund: (sessionId, { amount, deliver = true } = {}) =>
@@ -378,7 +400,9 @@ function createSession(state: State, params: Params): CheckoutSession {
   if (mode !== "payment") {
     throw new ApiError(400, `This fake Stripe supports only mode=payment, not ${mode}.`, "mode");
   }
-  const { amount, currency } = lineItemsTotal(state, params.line_items);
+  const lineItems = lineItemsOf(state, params.line_items);
+  const amount = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
+  const currency = lineItems[0]?.currency ?? "eur";
   const successUrl = requiredText(params, "success_url");
   if (!URL.canParse(successUrl)) throw new ApiError(400, "Not a valid URL", "success_url");
   const id = newId("cs_test");
@@ -409,14 +433,15 @@ function createSession(state: State, params: Params): CheckoutSession {
   };
   state.createRequests.push(params);
   state.sessions.set(id, session);
+  state.lineItems.set(id, lineItems);
   state.intentMetadata.set(id, stringRecord(asParams(params.payment_intent_data).metadata));
   return session;
 }
 
-function lineItemsTotal(state: State, lineItems: unknown): { amount: number; currency: string } {
+function lineItemsOf(state: State, lineItems: unknown): LineItem[] {
   const items = Array.isArray(lineItems) ? lineItems : [];
   if (items.length === 0) throw missing("line_items");
-  let amount = 0;
+  const lines: LineItem[] = [];
   let currency: string | undefined;
   for (const [index, item] of items.entries()) {
     const param = `line_items[${index}]`;
@@ -431,9 +456,29 @@ function lineItemsTotal(state: State, lineItems: unknown): { amount: number; cur
       throw new ApiError(400, "All line items must share one currency.", `${param}[price]`);
     }
     currency = price.currency;
-    amount += price.unit_amount * quantity;
+    const total = price.unit_amount * quantity;
+    lines.push({
+      id: newId("li"),
+      object: "item",
+      amount_subtotal: total,
+      amount_total: total,
+      currency: price.currency,
+      description: "Paraph Pro",
+      price: priceObject(price),
+      quantity,
+    });
   }
-  return { amount, currency: currency ?? "eur" };
+  return lines;
+}
+
+/** A session's line items as Stripe lists them. */
+function lineItemList(state: State, sessionId: string) {
+  return {
+    object: "list",
+    data: structuredClone(state.lineItems.get(sessionId) ?? []),
+    has_more: false,
+    url: `/v1/checkout/sessions/${sessionId}/line_items`,
+  };
 }
 
 function openSession(state: State, sessionId: string): CheckoutSession {
@@ -583,12 +628,17 @@ function findObject(state: State, id: string): object | undefined {
   return undefined;
 }
 
-/** A copy of `object` with the ids at the `expand[]` paths replaced by the objects. */
+/**
+ * A copy of `object` with the ids at the `expand[]` paths replaced by the objects; a session's
+ * `line_items`, which it never shows otherwise, are added when asked for.
+ */
 function expand(state: State, object: object, params: Params): Params {
   const copy = structuredClone(object) as Params;
   const paths = Array.isArray(params.expand) ? params.expand : [];
   for (const path of paths) {
-    if (typeof path === "string") expandPath(state, copy, path.split("."), path);
+    if (path === "line_items" && copy.object === "checkout.session") {
+      copy.line_items = lineItemList(state, String(copy.id));
+    } else if (typeof path === "string") expandPath(state, copy, path.split("."), path);
   }
   return copy;
 }
@@ -720,6 +770,14 @@ const API_ROUTES: ApiRoute[] = [
     path: /^\/v1\/checkout\/sessions\/([^/]+)$/,
     handle: (state, params, id) =>
       ok(expand(state, mustFind(state.sessions, id, "checkout.session"), params)),
+  },
+  {
+    method: "GET",
+    path: /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/,
+    handle: (state, _params, id) => {
+      mustFind(state.sessions, id, "checkout.session");
+      return ok(lineItemList(state, id));
+    },
   },
   {
     method: "POST",

@@ -1,9 +1,9 @@
-import type { ApiArgs } from "./router.ts";
+import { endpoint } from "./endpoint.ts";
 
 // GET /build-id – the build browsers should run (app/.server/build-id.ts), polled hourly
-export async function handleBuildId({ app }: ApiArgs): Promise<Response> {
+export const buildId = endpoint({}, async ({ app }) => {
   return Response.json(
     { buildId: await app.buildIds.current() },
     { headers: { "Cache-Control": "no-store" } },
   );
-}
+});

@@ -1,11 +1,8 @@
 import { z } from "zod";
-import { apiLocale } from "../../i18n/detect.ts";
 import { LOCALES } from "../../i18n/locales.ts";
 import { allLocalizedPages } from "../../route-table.ts";
 import { recordPageView } from "../analytics/page-views.ts";
-import { readJsonBody } from "../http/json-body.ts";
-import { requireWithinRateLimit } from "../http/rate-limit.ts";
-import type { ApiArgs } from "./router.ts";
+import { endpoint } from "./endpoint.ts";
 
 const PageViewSchema = z
   .object({
@@ -23,15 +20,14 @@ const PAGE_PATHS = new Set(allLocalizedPages().flatMap((page) => Object.values(p
 export const OTHER_PATHS = "/404";
 
 // POST /api/events – record a page view (cookieless, no IP stored, daily aggregates)
-export async function handlePageView({ request, app }: ApiArgs): Promise<Response> {
-  const locale = apiLocale(request);
-  await requireWithinRateLimit(app.limiters.events, request);
-  const body = await readJsonBody(request, PageViewSchema, { maxBytes: 2048, locale });
-  if (body instanceof Response) return body;
-  const path = body.path.length > 1 ? body.path.replace(/\/+$/, "") : body.path;
-  await recordPageView(app.db.kysely, {
-    path: PAGE_PATHS.has(path) ? path : OTHER_PATHS,
-    locale: body.locale,
-  });
-  return new Response(null, { status: 204 });
-}
+export const pageView = endpoint(
+  { rateLimit: "events", body: { kind: "json", schema: PageViewSchema, maxBytes: 2048 } },
+  async ({ app, body }) => {
+    const path = body.path.length > 1 ? body.path.replace(/\/+$/, "") : body.path;
+    await recordPageView(app.db.kysely, {
+      path: PAGE_PATHS.has(path) ? path : OTHER_PATHS,
+      locale: body.locale,
+    });
+    return new Response(null, { status: 204 });
+  },
+);

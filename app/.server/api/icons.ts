@@ -1,9 +1,9 @@
 import { handleIconGet } from "../icons/serve.ts";
-import type { ApiArgs } from "./router.ts";
+import { endpoint } from "./endpoint.ts";
 
 // GET /icons/<version>/<shape>-<name>-<rrggbb>-<size>.png – social and contact icons, immutable
-export function handleGetIcon({ request, app }: ApiArgs): Promise<Response> {
+export const getIcon = endpoint({}, ({ request, app }) => {
   return handleIconGet(new URL(request.url).pathname, request, {
     renderLimiter: app.limiters.iconRender,
   });
-}
+});

@@ -1,10 +1,10 @@
-import type { ApiArgs } from "./router.ts";
+import { endpoint } from "./endpoint.ts";
 
 // GET /api/openapi.json – the OpenAPI 3.1 document of the JSON API (ADR 024), built at the
 // first request (the generator is loaded then, not at start-up) and kept
 let cached: { key: string; body: string } | null = null;
 
-export async function handleOpenApiDocument({ app }: ApiArgs): Promise<Response> {
+export const openApiJson = endpoint({}, async ({ app }) => {
   const { publicUrl, appName } = app.config;
   const key = `${publicUrl}\n${appName}`;
   if (cached?.key !== key) {
@@ -17,4 +17,4 @@ export async function handleOpenApiDocument({ app }: ApiArgs): Promise<Response>
       "cache-control": "public, max-age=300",
     },
   });
-}
+});

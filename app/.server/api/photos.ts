@@ -1,8 +1,8 @@
 import { handlePhotoGet } from "../photos/serve.ts";
-import type { ApiArgs } from "./router.ts";
+import { endpoint } from "./endpoint.ts";
 
 // GET /photos/<id>.png, /photos/<id>/<variant>.png – hosted photos, immutable
-export function handleGetPhoto({ request, app }: ApiArgs): Promise<Response> {
+export const getPhoto = endpoint({}, ({ request, app }) => {
   return handlePhotoGet(
     new URL(request.url).pathname,
     {
@@ -16,4 +16,4 @@ export function handleGetPhoto({ request, app }: ApiArgs): Promise<Response> {
     },
     request,
   );
-}
+});

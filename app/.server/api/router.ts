@@ -1,68 +1,65 @@
 // The JSON API, hosted photos and icons, the build id: every path under /api/, /photos/,
 // /icons/ and /build-id, served ahead of the page layers (server/api-router.ts) with one error
 // envelope. Each operation lives in a file of its own, headed by its method and path.
+
+import { betterAuth, closedAuthPath } from "../../accounts/.server/api/better-auth.ts";
+import { googleSignIn } from "../../accounts/.server/api/google.ts";
+import { login } from "../../accounts/.server/api/login.ts";
+import { register } from "../../accounts/.server/api/register.ts";
+import { createKey } from "../../api-keys/.server/api/create.ts";
+import { revokeKey } from "../../api-keys/.server/api/delete.ts";
+import { listKeys } from "../../api-keys/.server/api/list.ts";
+import { stripeWebhook } from "../../billing/.server/api/stripe-webhook.ts";
 import { apiLocale } from "../../i18n/detect.ts";
+import { createSignatureEndpoint } from "../../signatures/.server/api/create.ts";
+import { deleteSignatureEndpoint } from "../../signatures/.server/api/delete.ts";
+import { getSignature } from "../../signatures/.server/api/get.ts";
+import { signatureHtml } from "../../signatures/.server/api/html.ts";
+import { listSignaturesEndpoint } from "../../signatures/.server/api/list.ts";
+import { updateSignatureEndpoint } from "../../signatures/.server/api/update.ts";
+import { exportRoster } from "../../teams/.server/api/roster-export.ts";
+import { readRoster } from "../../teams/.server/api/roster-read.ts";
 import type { RequestContext } from "../context.ts";
-import { rateLimitHeadersOf } from "../http/api-user.ts";
 import { isBackendUnavailable } from "../http/backend-errors.ts";
 import { methodNotAllowed, problemFor, serviceUnavailable } from "../http/problem.ts";
-import { handleBetterAuth } from "./auth/better-auth.ts";
-import { handleGoogleSignIn } from "./auth/google.ts";
-import { handleLogin } from "./auth/login.ts";
-import { handleRegister } from "./auth/register.ts";
-import { handleBuildId } from "./build-id.ts";
-import { handlePageView } from "./events.ts";
-import { handleGetIcon } from "./icons.ts";
-import { handleOpenApiDocument } from "./openapi-json.ts";
-import { handleGetPhoto } from "./photos.ts";
-import { handleStripeWebhook } from "./stripe-webhook.ts";
-import { handleExportRoster } from "./teams/roster-export.ts";
-import { handleReadRoster } from "./teams/roster-read.ts";
-import { handleCreateKey } from "./v1/keys/create.ts";
-import { handleRevokeKey } from "./v1/keys/delete.ts";
-import { handleListKeys } from "./v1/keys/list.ts";
-import { handleMe } from "./v1/me.ts";
-import { handleMeExport } from "./v1/me-export.ts";
-import { handleUploadPhoto } from "./v1/photos.ts";
-import { handleRender } from "./v1/render.ts";
-import { handleRenderBatch } from "./v1/render-batch.ts";
-import { handleSession } from "./v1/session.ts";
-import { handleCreateSignature } from "./v1/signatures/create.ts";
-import { handleDeleteSignature } from "./v1/signatures/delete.ts";
-import { handleGetSignature } from "./v1/signatures/get.ts";
-import { handleSignatureHtml } from "./v1/signatures/html.ts";
-import { handleListSignatures } from "./v1/signatures/list.ts";
-import { handleUpdateSignature } from "./v1/signatures/update.ts";
-
-export type ApiArgs<Param extends string = never> = {
-  request: Request;
-  app: RequestContext;
-  /** path parameters of the matched endpoint, e.g. `{ id }` */
-  params: Readonly<Record<Param, string>>;
-};
-export type ApiHandler = (args: ApiArgs<string>) => Promise<Response> | Response;
+import { buildId } from "./build-id.ts";
+import type { Endpoint } from "./endpoint.ts";
+import { pageView } from "./events.ts";
+import { applyGuards, rateLimitHeadersOf } from "./guards.ts";
+import { getIcon } from "./icons.ts";
+import { openApiJson } from "./openapi-json.ts";
+import { getPhoto } from "./photos.ts";
+import { me } from "./v1/me.ts";
+import { meExport } from "./v1/me-export.ts";
+import { uploadPhoto } from "./v1/photos.ts";
+import { renderEndpoint } from "./v1/render.ts";
+import { renderBatch } from "./v1/render-batch.ts";
+import { session } from "./v1/session.ts";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-type Operations = Partial<Record<Method, ApiHandler>>;
+/** Each method's endpoint, with what it declares it needs (endpoint.ts, applied by guards.ts). */
+type Operations = Partial<Record<Method, Endpoint>>;
 
 /** Fixed paths, looked up by exact match. */
 const EXACT: ReadonlyMap<string, Operations> = new Map<string, Operations>([
-  ["/api/events", { POST: handlePageView }],
-  ["/api/stripe/webhook", { POST: handleStripeWebhook }],
-  ["/api/openapi.json", { GET: handleOpenApiDocument }],
-  ["/api/auth/login", { POST: handleLogin }],
-  ["/api/auth/register", { POST: handleRegister }],
-  ["/api/auth/google", { POST: handleGoogleSignIn }],
-  ["/api/v1/me", { GET: handleMe }],
-  ["/api/v1/keys", { GET: handleListKeys, POST: handleCreateKey }],
-  ["/api/v1/me/export", { GET: handleMeExport }],
-  ["/api/v1/session", { GET: handleSession }],
-  ["/api/v1/photos", { POST: handleUploadPhoto }],
-  ["/api/v1/render", { POST: handleRender }],
-  ["/api/v1/render/batch", { POST: handleRenderBatch }],
-  ["/api/v1/signatures", { GET: handleListSignatures, POST: handleCreateSignature }],
-  ["/api/teams/roster", { POST: handleReadRoster }],
-  ["/build-id", { GET: handleBuildId }],
+  ["/api/events", { POST: pageView }],
+  ["/api/stripe/webhook", { POST: stripeWebhook }],
+  ["/api/openapi.json", { GET: openApiJson }],
+  ["/api/auth/login", { POST: login }],
+  ["/api/auth/register", { POST: register }],
+  ["/api/auth/google", { POST: googleSignIn }],
+  ["/api/auth/sign-up/email", { GET: closedAuthPath, POST: closedAuthPath }],
+  ["/api/auth/sign-in/email", { GET: closedAuthPath, POST: closedAuthPath }],
+  ["/api/v1/me", { GET: me }],
+  ["/api/v1/keys", { GET: listKeys, POST: createKey }],
+  ["/api/v1/me/export", { GET: meExport }],
+  ["/api/v1/session", { GET: session }],
+  ["/api/v1/photos", { POST: uploadPhoto }],
+  ["/api/v1/render", { POST: renderEndpoint }],
+  ["/api/v1/render/batch", { POST: renderBatch }],
+  ["/api/v1/signatures", { GET: listSignaturesEndpoint, POST: createSignatureEndpoint }],
+  ["/api/teams/roster", { POST: readRoster }],
+  ["/build-id", { GET: buildId }],
 ]);
 
 /** Paths with a parameter or a wildcard, tried in order after the exact ones. */
@@ -71,34 +68,41 @@ const PATTERNS: ReadonlyArray<{ route: string; pattern: RegExp; operations: Oper
     route: "/api/v1/signatures/{id}",
     pattern: /^\/api\/v1\/signatures\/(?<id>[^/]+)$/,
     operations: {
-      GET: handleGetSignature,
-      PATCH: handleUpdateSignature,
-      DELETE: handleDeleteSignature,
+      GET: getSignature,
+      PATCH: updateSignatureEndpoint,
+      DELETE: deleteSignatureEndpoint,
     },
   },
   {
     route: "/api/v1/signatures/{id}/html",
     pattern: /^\/api\/v1\/signatures\/(?<id>[^/]+)\/html$/,
-    operations: { GET: handleSignatureHtml },
+    operations: { GET: signatureHtml },
   },
   {
     route: "/api/v1/keys/{id}",
     pattern: /^\/api\/v1\/keys\/(?<id>[^/]+)$/,
-    operations: { DELETE: handleRevokeKey },
+    operations: { DELETE: revokeKey },
   },
   {
     route: "/api/teams/{id}/roster.csv",
     pattern: /^\/api\/teams\/(?<id>[^/]+)\/roster\.csv$/,
-    operations: { GET: handleExportRoster },
+    operations: { GET: exportRoster },
   },
   {
     route: "/api/auth/*",
     pattern: /^\/api\/auth\/.+$/,
-    operations: { GET: handleBetterAuth, POST: handleBetterAuth },
+    operations: { GET: betterAuth, POST: betterAuth },
   },
-  { route: "/photos/*", pattern: /^\/photos\/.+$/, operations: { GET: handleGetPhoto } },
-  { route: "/icons/*", pattern: /^\/icons\/.+$/, operations: { GET: handleGetIcon } },
+  { route: "/photos/*", pattern: /^\/photos\/.+$/, operations: { GET: getPhoto } },
+  { route: "/icons/*", pattern: /^\/icons\/.+$/, operations: { GET: getIcon } },
 ];
+
+/** Every route the router answers and its methods (the OpenAPI document's test reads them). */
+export function serviceRoutes(): Array<{ route: string; methods: Method[] }> {
+  return [...[...EXACT].map(([route, operations]) => ({ route, operations })), ...PATTERNS].map(
+    ({ route, operations }) => ({ route, methods: Object.keys(operations) as Method[] }),
+  );
+}
 
 /** Whether the service router answers this path (the rest goes to the pages). */
 export function isServicePath(pathname: string): boolean {
@@ -137,8 +141,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
 }
 
 /**
- * Answers one request of the service router. Every failure is problem+json: unknown path 404,
- * other method 405, a thrown Response as it is, a database or shared-store outage 503 with
+ * Answers one request of the service router: the endpoint's declared guards first (caller,
+ * plan, rate limit, body: guards.ts), then its handler. Every failure is problem+json:
+ * unknown path 404, other method 405, a thrown Response as it is, a database or shared-store outage 503 with
  * `Retry-After`, anything else a logged 500.
  */
 export async function handleServiceRequest(
@@ -148,10 +153,12 @@ export async function handleServiceRequest(
 ): Promise<Response> {
   if (!match) return problemFor("notFound", apiLocale(request));
   const method = request.method === "HEAD" ? "GET" : (request.method as Method);
-  const handler = match.operations[method];
-  if (!handler) return methodNotAllowed(request, Object.keys(match.operations));
+  const endpoint = match.operations[method];
+  if (!endpoint) return methodNotAllowed(request, Object.keys(match.operations));
   try {
-    return withRateLimitHeaders(request, await handler({ request, app, params: match.params }));
+    const args = await applyGuards(endpoint, { request, app, params: match.params });
+    const response = args instanceof Response ? args : await endpoint.handle(args);
+    return withRateLimitHeaders(request, response);
   } catch (thrown) {
     if (thrown instanceof Response) return withRateLimitHeaders(request, thrown);
     const locale = apiLocale(request);

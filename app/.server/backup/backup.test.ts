@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   mkdirSync,
   mkdtempSync,
@@ -12,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
+import { type ServerSecret, secretId } from "../server-secret.ts";
 import { createBackup } from "./create-backup.ts";
 import { BackupError, parseManifest } from "./manifest.ts";
 import { restoreBackup } from "./restore-backup.ts";
@@ -39,20 +41,26 @@ function instance() {
   writeFileSync(path.join(dataDir, "photos", "originals", `${PHOTO_ID}.png`), "png bytes");
   writeFileSync(path.join(dataDir, "photos", "originals", `${PHOTO_ID}.png.abc123.tmp`), "partial");
   writeFileSync(path.join(dataDir, "auth-secret"), "s".repeat(43), { mode: 0o600 });
+  const secret: ServerSecret = {
+    value: "s".repeat(43),
+    source: "DATA_DIR",
+    file: path.join(dataDir, "auth-secret"),
+  };
   const config = {
     databaseUrl: `file:${path.join(dataDir, "app.db")}`,
     dataDir,
     photosDir: path.join(dataDir, "photos"),
     appName: "Paraph",
   };
-  return { root, dataDir, config, target: path.join(root, "backups") };
+  return { root, dataDir, config, secret, target: path.join(root, "backups") };
 }
 
 describe("createBackup", () => {
-  it("copies the database, photo originals and secret, with counts and checksums", async () => {
-    const { config, target } = instance();
+  it("copies the database and photo originals, with counts, checksums and the secret's id", async () => {
+    const { config, secret, target } = instance();
     const { dir, manifest, warnings } = await createBackup({
       config,
+      secret,
       targetDir: target,
       photosInObjectStorage: false,
       now: new Date("2025-06-01T12:34:56.789Z"),
@@ -63,22 +71,24 @@ describe("createBackup", () => {
     expect(manifest.files.map((f) => f.path)).toEqual([
       "app.db",
       `photos/originals/${PHOTO_ID}.png`,
-      "auth-secret",
     ]);
+    expect(manifest.secretId).toBe(secretId(secret.value));
+    expect(readdirSync(dir).sort()).toEqual(["app.db", "manifest.json", "photos"]);
     expect(parseManifest(readFileSync(path.join(dir, "manifest.json"), "utf8"))).toEqual(manifest);
     expect(readdirSync(target)).toEqual(["paraph-backup-20250601T123456Z"]);
   });
 
   it("backs up the database only, with a warning, when photos are in object storage", async () => {
-    const { config, target } = instance();
+    const { config, secret, target } = instance();
     const { manifest, warnings } = await createBackup({
       config,
+      secret,
       targetDir: target,
       photosInObjectStorage: true,
     });
     expect(manifest.photos).toBe("object-storage");
     expect(manifest.counts.photos).toBe(0);
-    expect(manifest.files.map((f) => f.path)).toEqual(["app.db", "auth-secret"]);
+    expect(manifest.files.map((f) => f.path)).toEqual(["app.db"]);
     expect(warnings.join()).toMatch(/S3_BUCKET is set: .*back the bucket up with its own tools/);
   });
 
@@ -87,6 +97,7 @@ describe("createBackup", () => {
     const refuse = (databaseUrl: string) =>
       createBackup({
         config: { ...config, databaseUrl },
+        secret: null,
         targetDir: target,
         photosInObjectStorage: false,
       });
@@ -103,10 +114,15 @@ describe("createBackup", () => {
     symlinkSync(path.join(dataDir, "deleted.png"), path.join(dataDir, "photos", "originals", gone));
     const { manifest, warnings } = await createBackup({
       config,
+      secret: null,
       targetDir: target,
       photosInObjectStorage: false,
     });
-    expect(warnings).toEqual([`Photo ${gone} was deleted during the backup: not included`]);
+    expect(warnings).toEqual([
+      `Photo ${gone} was deleted during the backup: not included`,
+      expect.stringMatching(/^No server secret is set/),
+    ]);
+    expect(manifest.secretId).toBeUndefined();
     expect(manifest.counts.photos).toBe(1);
     expect(manifest.files.map((f) => f.path)).not.toContain(`photos/originals/${gone}`);
   });
@@ -116,7 +132,7 @@ describe("createBackup", () => {
     // an "original" that cannot be copied (a directory) fails the photo step
     mkdirSync(path.join(dataDir, "photos", "originals", `${"f".repeat(24)}.png`));
     await expect(
-      createBackup({ config, targetDir: target, photosInObjectStorage: false }),
+      createBackup({ config, secret: null, targetDir: target, photosInObjectStorage: false }),
     ).rejects.toThrow();
     expect(readdirSync(target)).toEqual([]);
   });
@@ -127,6 +143,7 @@ describe("restoreBackup", () => {
     const source = instance();
     const { dir } = await createBackup({
       config: source.config,
+      secret: source.secret,
       targetDir: source.target,
       photosInObjectStorage: false,
     });
@@ -137,25 +154,81 @@ describe("restoreBackup", () => {
       dataDir: fresh,
       photosDir: path.join(fresh, "photos"),
     };
-    const result = await restoreBackup({ config, backupDir: dir });
+    // the secret comes with the environment (here AUTH_SECRET), never with the backup
+    const secret = { ...source.secret, source: "AUTH_SECRET" as const, file: null };
+    const result = await restoreBackup({ config, backupDir: dir, secret });
     expect(result.asideDir).toBeNull();
-    expect(readdirSync(fresh).sort()).toEqual(["app.db", "auth-secret", "photos"]);
+    expect(result.steps).toContain(
+      "the server secret of AUTH_SECRET is the one this backup was made with",
+    );
+    expect(readdirSync(fresh).sort()).toEqual(["app.db", "photos"]);
     expect(readdirSync(path.join(fresh, "photos", "originals"))).toEqual([`${PHOTO_ID}.png`]);
     const database = new DatabaseSync(path.join(fresh, "app.db"), { readOnly: true });
     expect(database.prepare("SELECT count(*) AS n FROM signature").get()?.n).toBe(3);
     database.close();
   });
 
-  it("refuses a manifest naming files outside a backup's layout, or without a database", async () => {
-    const { config, target } = instance();
+  it("needs the secret the backup was made with, unless told to restore without it", async () => {
+    const { config, secret, target, dataDir } = instance();
+    const { dir } = await createBackup({
+      config,
+      secret,
+      targetDir: target,
+      photosInObjectStorage: false,
+    });
+    const other = { value: "o".repeat(43), source: "AUTH_SECRET" as const, file: null };
+    await expect(restoreBackup({ config, backupDir: dir, secret: null })).rejects.toThrow(
+      /needs the server secret it was made with, and none is set.*Nothing was restored/s,
+    );
+    await expect(restoreBackup({ config, backupDir: dir, secret: other })).rejects.toThrow(
+      /another secret than the one of AUTH_SECRET/,
+    );
+    // nothing was moved aside
+    expect(readdirSync(dataDir).filter((name) => name.startsWith("before-restore"))).toEqual([]);
+    const result = await restoreBackup({
+      config,
+      backupDir: dir,
+      secret: other,
+      newSecret: true,
+    });
+    expect(result.warnings.join()).toMatch(/every session ends/);
+  });
+
+  it("restores the secret a backup made before ADR 031 holds", async () => {
+    const { config, secret, target, dataDir } = instance();
     const { dir, manifest } = await createBackup({
       config,
+      secret,
+      targetDir: target,
+      photosInObjectStorage: false,
+    });
+    // such a backup listed its copy of the secret, and no id
+    writeFileSync(path.join(dir, "auth-secret"), "k".repeat(43));
+    const { secretId: _id, ...older } = manifest;
+    const file = {
+      path: "auth-secret",
+      bytes: 43,
+      sha256: createHash("sha256").update("k".repeat(43)).digest("hex"),
+    };
+    writeFileSync(
+      path.join(dir, "manifest.json"),
+      JSON.stringify({ ...older, files: [...manifest.files, file] }),
+    );
+    await restoreBackup({ config, backupDir: dir, secret: null });
+    expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8")).toBe("k".repeat(43));
+  });
+
+  it("refuses a manifest naming files outside a backup's layout, or without a database", async () => {
+    const { config, secret, target } = instance();
+    const { dir, manifest } = await createBackup({
+      config,
+      secret,
       targetDir: target,
       photosInObjectStorage: false,
     });
     const withFiles = (files: unknown) => {
       writeFileSync(path.join(dir, "manifest.json"), JSON.stringify({ ...manifest, files }));
-      return restoreBackup({ config, backupDir: dir });
+      return restoreBackup({ config, backupDir: dir, secret });
     };
     const file = manifest.files[0]!;
     await expect(withFiles([file, { ...file, path: "../../etc/passwd" }])).rejects.toThrow(
@@ -163,7 +236,9 @@ describe("restoreBackup", () => {
     );
     await expect(withFiles([{ ...file, path: "auth-secret" }])).rejects.toThrow(/lacks app\.db/);
     writeFileSync(path.join(dir, "manifest.json"), "{");
-    await expect(restoreBackup({ config, backupDir: dir })).rejects.toThrow(/not valid JSON/);
+    await expect(restoreBackup({ config, backupDir: dir, secret })).rejects.toThrow(
+      /not valid JSON/,
+    );
   });
 });
 

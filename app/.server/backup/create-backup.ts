@@ -1,18 +1,9 @@
 import { randomBytes } from "node:crypto";
-import {
-  chmod,
-  copyFile,
-  mkdir,
-  open,
-  readdir,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from "node:fs/promises";
+import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PHOTO_ID_PATTERN } from "../../signature/photo-url.ts";
 import type { Config } from "../env.ts";
+import { type ServerSecret, secretId } from "../server-secret.ts";
 import {
   BackupError,
   type BackupFile,
@@ -22,12 +13,13 @@ import {
   fileDigest,
   MANIFEST_FILE,
   ORIGINALS_DIR,
-  SECRET_FILE,
 } from "./manifest.ts";
 import { inspectDatabase, sqliteFile, vacuumInto } from "./sqlite-file.ts";
 
 export type BackupOptions = {
   config: Pick<Config, "databaseUrl" | "dataDir" | "photosDir" | "appName">;
+  /** the server secret: not copied, only identified (null when none is set yet) */
+  secret: ServerSecret | null;
   /** where `paraph-backup-<timestamp>/` is created */
   targetDir: string;
   /** photos live in an S3 bucket (S3_BUCKET set): back up the database only */
@@ -43,8 +35,10 @@ const ORIGINAL_NAME = new RegExp(`^${PHOTO_ID_PATTERN.source.slice(1, -1)}\\.png
  * Writes a consistent backup of a SQLite instance while its server may be running: the
  * database through VACUUM INTO, then the photo originals (content-addressed and never
  * rewritten: copied after the database, every photo it references already exists, unless
- * deleted in between), the generated auth secret and a manifest with each file's SHA-256. Everything goes to a hidden temporary
- * directory renamed into place at the end: a failure leaves no partial backup behind.
+ * deleted in between), and a manifest with each file's SHA-256 and which server secret a
+ * restore needs. The secret itself stays out: it seals what the database keeps (ADR 031).
+ * Everything goes to a hidden temporary directory renamed into place at the end: a failure
+ * leaves no partial backup behind.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const { config } = options;
@@ -59,7 +53,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   if (await exists(finalDir)) throw new BackupError(`${finalDir} already exists`);
   await mkdir(targetDir, { recursive: true });
   const workDir = path.join(targetDir, `.${name}.partial-${randomBytes(4).toString("hex")}`);
-  // The backup holds password hashes and the session secret: readable by its owner only.
+  // The backup holds password hashes and sealed secrets: readable by its owner only.
   await mkdir(workDir, { mode: 0o700 });
   try {
     const files: BackupFile[] = [];
@@ -101,15 +95,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       }
     }
 
-    const secret = path.join(config.dataDir, SECRET_FILE);
-    if (await isFile(secret)) {
-      await copyFile(secret, path.join(workDir, SECRET_FILE));
-      await chmod(path.join(workDir, SECRET_FILE), 0o600);
-      await keep(SECRET_FILE);
-    } else {
+    if (!options.secret) {
       warnings.push(
-        `No ${SECRET_FILE} file in ${config.dataDir} (AUTH_SECRET comes from the environment): ` +
-          "keep that value with this backup, sessions depend on it.",
+        "No server secret is set (AUTH_SECRET, AUTH_SECRET_FILE or DATA_DIR/auth-secret): " +
+          "this backup cannot say which one it needs.",
       );
     }
 
@@ -120,6 +109,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       appName: config.appName,
       engine: "sqlite",
       photos: options.photosInObjectStorage ? "object-storage" : "included",
+      ...(options.secret && { secretId: secretId(options.secret.value) }),
       counts: { signatures: inspected.signatures, users: inspected.users, photos: photoCount },
       files,
     };

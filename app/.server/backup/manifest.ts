@@ -5,6 +5,7 @@ import { PHOTO_ID_PATTERN } from "../../signature/photo-url.ts";
 
 export const MANIFEST_FILE = "manifest.json";
 export const DATABASE_FILE = "app.db";
+/** the secret's file: in backups made before the secret was left out of them (ADR 031) */
 export const SECRET_FILE = "auth-secret";
 export const ORIGINALS_DIR = "photos/originals";
 
@@ -21,6 +22,11 @@ export const BackupManifestSchema = z.object({
   engine: z.literal("sqlite"),
   /** "object-storage": photos were in an S3 bucket and are not in this backup */
   photos: z.enum(["included", "object-storage"]),
+  /** which server secret the backup needs (server-secret.ts secretId); the secret is not in it */
+  secretId: z
+    .string()
+    .regex(/^[a-f0-9]{64}$/)
+    .optional(),
   counts: z.object({
     signatures: z.number().int().min(0),
     users: z.number().int().min(0),

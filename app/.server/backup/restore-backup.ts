@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmod, copyFile, cp, lstat, mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../env.ts";
+import { type ServerSecret, secretId } from "../server-secret.ts";
 import {
   BackupError,
   type BackupManifest,
@@ -18,6 +19,10 @@ import { databaseInUse, inspectDatabase, SIDE_FILES, sqliteFile } from "./sqlite
 export type RestoreOptions = {
   config: Pick<Config, "databaseUrl" | "dataDir" | "photosDir">;
   backupDir: string;
+  /** the server secret this environment sets (null: none yet) */
+  secret: ServerSecret | null;
+  /** restore even without the secret the backup was made with (`--new-secret`) */
+  newSecret?: boolean;
   /** photos live in an S3 bucket (S3_BUCKET set): the local photo directory is left alone */
   photosInObjectStorage?: boolean;
   now?: Date;
@@ -34,9 +39,11 @@ export type RestoreResult = {
 
 /**
  * Puts a backup in place of the current data: checks the manifest and every checksum first,
- * refuses while a server has the database open, moves the current database, photos and
- * secret into `DATA_DIR/before-restore-<timestamp>/` (nothing is deleted), then renames
- * verified copies of the backup's files into place. A failure part-way moves everything back.
+ * refuses while a server has the database open or without the server secret the backup was
+ * made with (unless `newSecret`), moves the current database and photos (and the secret, for
+ * a backup made when backups held it) into `DATA_DIR/before-restore-<timestamp>/` (nothing is
+ * deleted), then renames verified copies of the backup's files into place. A failure
+ * part-way moves everything back.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const { config } = options;
@@ -59,6 +66,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         `The current database ${databaseFile} is not readable; it is moved aside as is`,
       );
     }
+  }
+
+  if (!has(SECRET_FILE)) {
+    const check = checkSecret(manifest, options.secret, options.newSecret ?? false);
+    if (check.step) steps.push(check.step);
+    if (check.warning) warnings.push(check.warning);
   }
 
   const suffix = `.restore-${randomBytes(4).toString("hex")}`;
@@ -99,11 +112,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const secretFile = path.join(config.dataDir, SECRET_FILE);
     if (has(SECRET_FILE)) {
       staged.push({ from: await stage(SECRET_FILE, secretFile, 0o600), to: secretFile });
-    } else {
-      warnings.push(
-        `The backup holds no ${SECRET_FILE} (AUTH_SECRET came from the environment): set the ` +
-          "same AUTH_SECRET, or every session ends",
-      );
     }
 
     // 2. The current files aside, nothing deleted.
@@ -139,6 +147,44 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     await rollBack({ staged, placed, moved });
     throw error;
   }
+}
+
+const WITHOUT_SECRET =
+  "`--new-secret` restores without it: every session ends, Google service account keys must " +
+  "be connected again, and members' links can no longer be copied (they still open)";
+
+/**
+ * Whether this environment's server secret is the backup's: the sessions and everything
+ * sealed in the database need it. A backup that does not say (no secret was set when it was
+ * made) restores with any.
+ */
+function checkSecret(
+  manifest: BackupManifest,
+  secret: ServerSecret | null,
+  newSecret: boolean,
+): { step?: string; warning?: string } {
+  if (!manifest.secretId) return {};
+  const where = secret && (secret.file ? `${secret.source} (${secret.file})` : secret.source);
+  if (secret && secretId(secret.value) === manifest.secretId) {
+    return { step: `the server secret of ${where} is the one this backup was made with` };
+  }
+  if (newSecret) {
+    return {
+      warning:
+        "Restored without the server secret the backup was made with (--new-secret): every " +
+        "session ends, Google service account keys must be connected again, and members' " +
+        "links can no longer be copied (they still open)",
+    };
+  }
+  throw new BackupError(
+    secret
+      ? `This backup was made with another secret than the one of ${where}. Set AUTH_SECRET, ` +
+          `or AUTH_SECRET_FILE to the file holding the secret it was made with, then restore ` +
+          `again. ${WITHOUT_SECRET}. Nothing was restored.`
+      : "This backup needs the server secret it was made with, and none is set. Set " +
+          "AUTH_SECRET, or AUTH_SECRET_FILE to the file holding it (or put it in " +
+          `DATA_DIR/${SECRET_FILE}), then restore again. ${WITHOUT_SECRET}. Nothing was restored.`,
+  );
 }
 
 /** Reads the manifest and checks every file it lists before anything is touched. */

@@ -9,6 +9,8 @@ import * as signatureSchemaVersion from "./migrations/0005-signature-schema-vers
 import * as proGrants from "./migrations/0006-pro-grants.ts";
 import * as apiKeys from "./migrations/0007-api-keys.ts";
 import * as teams from "./migrations/0008-teams.ts";
+import * as purchasesAndLinkMail from "./migrations/0009-purchases-and-link-mail.ts";
+import * as signatureLanguage from "./migrations/0010-signature-language.ts";
 
 // Listed in code (not read from a folder) so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006-pro-grants": proGrants,
   "0007-api-keys": apiKeys,
   "0008-teams": teams,
+  "0009-purchases-and-link-mail": purchasesAndLinkMail,
+  "0010-signature-language": signatureLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

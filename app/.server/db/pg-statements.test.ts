@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { NO_POSTGRES, needs } from "../../../tests/support/needs.ts";
 import { connectDatabase, type Db } from "./connect.ts";
 import { createStatementNames } from "./pg-statements.ts";
 
@@ -15,7 +16,7 @@ describe("createStatementNames", () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("named statements on PostgreSQL", () => {
+describe("named statements on PostgreSQL", needs(NO_POSTGRES), () => {
   let database: TestDatabase;
   let db: Db;
   beforeAll(async () => {

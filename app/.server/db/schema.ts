@@ -11,7 +11,7 @@ export type PageViewDailyTable = {
 /**
  * Cloud signatures: `fields` is the JSON of SignatureFields (ADR 007), validated against
  * version `schema_version` of the schema when written (ADR 015); timestamps are ISO-8601
- * text. Read and written only through app/.server/signatures/repository.ts.
+ * text. Read and written only through app/signatures/.server/repository.ts.
  */
 export type SignatureTable = {
   id: string;
@@ -36,7 +36,7 @@ export type UserTable = {
   hasFreeTemplate: boolean | number | null;
 };
 
-/** Contact form messages (DESIGN §10); `created_at` is ISO 8601 text on both engines. */
+/** Contact form messages (docs/product.md#behaviours); `created_at` is ISO 8601 text on both engines. */
 export type ContactMessageTable = {
   id: string;
   name: string;
@@ -68,6 +68,8 @@ export type ProGrantTable = {
   source: "stripe" | "operator";
   user_id: string | null;
   checkout_session: string | null;
+  /** the Stripe Price bought (migration 0009); null for operator grants */
+  price_id: string | null;
   amount: number | null;
   currency: string | null;
   receipt_url: string | null;
@@ -91,7 +93,7 @@ export type ApiKeyTable = {
   revoked_at: string | null;
 };
 
-/** Teams (migration 0008, ADR 027): read and written only through app/.server/teams/. */
+/** Teams (migration 0008, ADR 027): read and written only through app/teams/.server/. */
 export type TeamTable = {
   id: string;
   owner_id: string;
@@ -100,7 +102,7 @@ export type TeamTable = {
   design_id: string | null;
   /** 1: members may correct their own job title and phone numbers from their link */
   self_edit: number;
-  /** the Google service account's JSON key, sealed (app/.server/teams/sealed.ts) */
+  /** the Google service account's JSON key, sealed (app/teams/.server/sealed.ts) */
   google_key: string | null;
   google_client_email: string | null;
   created_at: string;
@@ -118,6 +120,8 @@ export type TeamMemberTable = {
   link_hash: string | null;
   link_sealed: string | null;
   link_sent_at: string | null;
+  /** when the member was last mailed their link, whichever link (migration 0009) */
+  link_mailed_at: string | null;
   link_opened_at: string | null;
   link_last_opened_at: string | null;
   created_at: string;

@@ -1,3 +1,6 @@
+import type { Locale } from "../../i18n/locales.ts";
+import { type MessageKey, ProblemCode, problemFor, problemResponse } from "./problem.ts";
+
 /** The request body could not be read: the client went away or sent a broken stream. */
 export class BodyReadError extends Error {
   constructor(options?: ErrorOptions) {
@@ -35,8 +38,38 @@ export async function readCappedBytes(request: Request, maxBytes: number): Promi
   return Buffer.concat(chunks);
 }
 
-/** The body as UTF-8 text (see readCappedBytes). */
-export async function readCappedText(request: Request, maxBytes: number): Promise<string | null> {
-  const bytes = await readCappedBytes(request, maxBytes);
-  return bytes === null ? null : new TextDecoder().decode(bytes);
+/**
+ * The one reader of a whole request body with its answers (docs/architecture.md#request-paths):
+ * the bytes, or the problem to send back: 413 past `maxBytes` (`tooLarge` names its message
+ * when the generic one will not do), 400 when the client broke the stream.
+ */
+export async function readCappedBody(
+  request: Request,
+  { maxBytes, locale, tooLarge }: { maxBytes: number; locale: Locale; tooLarge?: MessageKey },
+): Promise<Buffer | Response> {
+  let bytes: Buffer | null;
+  try {
+    bytes = await readCappedBytes(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyReadError) return problemFor("badRequest", locale);
+    throw error;
+  }
+  if (bytes !== null) return bytes;
+  return tooLarge
+    ? problemResponse({ code: ProblemCode.PayloadTooLarge, messageKey: tooLarge, locale })
+    : payloadTooLarge(locale);
+}
+
+/** The body of readCappedBody as UTF-8 text. */
+export async function readCappedBodyText(
+  request: Request,
+  options: { maxBytes: number; locale: Locale },
+): Promise<string | Response> {
+  const bytes = await readCappedBody(request, options);
+  return bytes instanceof Response ? bytes : new TextDecoder().decode(bytes);
+}
+
+/** 413; the server closes the connection after it (server/unread-body.ts). */
+export function payloadTooLarge(locale: Locale): Response {
+  return problemFor("payloadTooLarge", locale);
 }

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
 import { issueMessage } from "../../signature/issues.ts";
-import { BodyReadError, readCappedText } from "./capped-body.ts";
+import { readCappedBodyText } from "./capped-body.ts";
 import { problemFor } from "./problem.ts";
 
 /** One entry of a validation_failed problem's `errors`. */
@@ -21,14 +21,8 @@ export async function readJsonBody<S extends z.core.$ZodType>(
   if (!/^(application\/json|text\/plain)\b/i.test(type)) {
     return problemFor("unsupportedMediaType", locale);
   }
-  let text: string | null;
-  try {
-    text = await readCappedText(request, maxBytes);
-  } catch (error) {
-    if (error instanceof BodyReadError) return problemFor("badRequest", locale);
-    throw error;
-  }
-  if (text === null) return payloadTooLarge(locale);
+  const text = await readCappedBodyText(request, { maxBytes, locale });
+  if (text instanceof Response) return text;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -109,9 +103,4 @@ export function validationErrors(error: z.core.$ZodError, locale: Locale): Valid
     }
     return [{ path: issue.path.join("."), code: issue.code, message: t(key, values) }];
   });
-}
-
-/** 413; the server closes the connection after it (server/unread-body.ts). */
-export function payloadTooLarge(locale: Locale): Response {
-  return problemFor("payloadTooLarge", locale);
 }

@@ -18,7 +18,7 @@ export type Mailer = {
 
 /**
  * SMTP when `smtpUrl` is set; otherwise each message is written as an `.eml` file in
- * `mailDir` (the development default, DESIGN §11), readable by any mail program.
+ * `mailDir` (the development default, docs/product.md#configuration), readable by any mail program.
  */
 export function createMailer({
   smtpUrl,

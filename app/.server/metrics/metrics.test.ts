@@ -1,6 +1,9 @@
 import { sql } from "kysely";
+import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../../../tests/support/databases.ts";
+import { NO_POSTGRES, needs } from "../../../tests/support/needs.ts";
+import { NEVER_MS } from "../../../tests/support/wait.ts";
 import { connectDatabase, type Db } from "../db/connect.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 
@@ -116,7 +119,7 @@ describe("handleMetrics", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("database pool gauges on PostgreSQL", () => {
+describe("database pool gauges on PostgreSQL", needs(NO_POSTGRES), () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let db: Db;
   afterAll(async () => {
@@ -137,16 +140,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)("database pool gauges on PostgreSQ
     };
     expect(await gauges()).toEqual({ total: 0, idle: 0, waiting: 0 });
 
-    // 12 concurrent queries on a pool of 10: all 10 connections busy, 2 clients waiting.
-    const slow = Array.from({ length: 12 }, () => sql`select pg_sleep(1)`.execute(db.kysely));
-    await vi.waitFor(
-      async () => expect(await gauges()).toEqual({ total: 10, idle: 0, waiting: 2 }),
-      {
-        timeout: 900,
-        interval: 20,
-      },
+    // 12 concurrent queries on a pool of 10, each waiting for a lock another session holds
+    // until the gauges have been read: all 10 connections busy, 2 clients waiting.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    const lock = Math.floor(Math.random() * 2 ** 31);
+    await holder.query("select pg_advisory_lock($1)", [lock]);
+    const blocked = Array.from({ length: 12 }, () =>
+      sql`select pg_advisory_xact_lock_shared(${lock})`.execute(db.kysely),
     );
-    await Promise.all(slow);
+    try {
+      await vi.waitFor(
+        async () => expect(await gauges()).toEqual({ total: 10, idle: 0, waiting: 2 }),
+        { timeout: NEVER_MS, interval: 20 },
+      );
+    } finally {
+      await holder.end();
+    }
+    await Promise.all(blocked);
     expect(await gauges()).toEqual({ total: 10, idle: 10, waiting: 0 });
 
     const text = await (await scrape(metrics, withToken())).text();

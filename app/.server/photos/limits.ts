@@ -1,4 +1,4 @@
-// Limits of the photo pipeline (DESIGN §4 "Photos").
+// Limits of the photo pipeline (docs/product.md#signature "Photos").
 
 /** Largest accepted upload (the file itself). */
 export const PHOTO_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

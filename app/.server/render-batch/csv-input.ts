@@ -2,8 +2,7 @@
 // the query (`?signature=<id>` and design fields as parameters).
 import type { Locale } from "../../i18n/locales.ts";
 import type { SignatureFieldName } from "../../signature/schema.ts";
-import { BodyReadError } from "../http/capped-body.ts";
-import { payloadTooLarge } from "../http/json-body.ts";
+import { BodyReadError, payloadTooLarge } from "../http/capped-body.ts";
 import { ProblemCode, problemFor, problemResponse } from "../http/problem.ts";
 import { coerceFieldText, signatureFieldNamed } from "./coerce.ts";
 import { readCsvRecords } from "./csv-records.ts";

@@ -1,8 +1,8 @@
 // A JSON batch: `{ design?, signature?, people: [...] }`, read whole within the byte cap.
 import * as z from "zod/mini";
 import type { Locale } from "../../i18n/locales.ts";
-import { BodyReadError, readCappedText } from "../http/capped-body.ts";
-import { payloadTooLarge, validationErrors } from "../http/json-body.ts";
+import { readCappedBodyText } from "../http/capped-body.ts";
+import { validationErrors } from "../http/json-body.ts";
 import { problemFor } from "../http/problem.ts";
 import { BATCH_BODY_MAX_BYTES, BATCH_MAX_PEOPLE } from "./limits.ts";
 import { emptyBatch, tooManyPeople } from "./problems.ts";
@@ -34,14 +34,8 @@ export async function readJsonBatch(
   request: Request,
   locale: Locale,
 ): Promise<BatchRequest | Response> {
-  let text: string | null;
-  try {
-    text = await readCappedText(request, BATCH_BODY_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof BodyReadError) return problemFor("badRequest", locale);
-    throw error;
-  }
-  if (text === null) return payloadTooLarge(locale);
+  const text = await readCappedBodyText(request, { maxBytes: BATCH_BODY_MAX_BYTES, locale });
+  if (text instanceof Response) return text;
   return parseJsonBatch(text, locale);
 }
 

@@ -20,18 +20,35 @@ describe("mergePerson", () => {
 });
 
 describe("checkPerson", () => {
-  const free = { isPaid: false, locale: "en" as const };
-  const pro = { isPaid: true, locale: "en" as const };
+  const en = { locale: "en" as const };
 
-  it("fills the defaults and forces the credit line on for the Free plan only", () => {
-    const person = { row: 1, fields: { fullName: "Ada", creditEnabled: false } };
-    expect(checkPerson(person, {}, free)).toEqual({
+  it("fills the defaults and keeps what the row asks for (the plan applies at render time)", () => {
+    const person = { row: 1, fields: { fullName: "Ada", creditEnabled: false, template: "band" } };
+    expect(checkPerson(person, {}, en)).toEqual({
       ok: true,
-      fields: { ...SIGNATURE_DEFAULTS, fullName: "Ada", creditEnabled: true },
+      fields: { ...SIGNATURE_DEFAULTS, fullName: "Ada", creditEnabled: false, template: "band" },
     });
-    expect(checkPerson(person, {}, pro)).toMatchObject({
+  });
+
+  it("takes a person's texts in the other language, with the design's language (ADR 033)", () => {
+    const person = {
+      row: 1,
+      fields: { fullName: "Ada", jobTitle: "Directrice", jobTitleTranslation: "Director" },
+    };
+    const design = { language: "fr", disclaimerTranslation: "Confidential." };
+    expect(checkPerson(person, design, en)).toMatchObject({
       ok: true,
-      fields: { creditEnabled: false },
+      fields: {
+        language: "fr",
+        jobTitle: "Directrice",
+        jobTitleTranslation: "Director",
+        disclaimerTranslation: "Confidential.",
+      },
+    });
+    const tooLong = { row: 2, fields: { jobTitleTranslation: "x".repeat(121) } };
+    expect(checkPerson(tooLong, design, en)).toMatchObject({
+      ok: false,
+      errors: [{ path: "jobTitleTranslation" }],
     });
   });
 
@@ -39,7 +56,7 @@ describe("checkPerson", () => {
     const result = checkPerson(
       { row: 2, fields: { email: "nope", nickname: "x" } },
       { company: "Acme" },
-      { isPaid: false, locale: "fr" },
+      { locale: "fr" },
     );
     expect(result).toEqual({
       ok: false,
@@ -54,38 +71,18 @@ describe("checkPerson", () => {
     });
   });
 
-  it("refuses a Pro template on the Free plan, from the row or from the design", () => {
-    expect(checkPerson({ row: 1, fields: { template: "band" } }, {}, free)).toEqual({
-      ok: false,
-      errors: [
-        {
-          path: "template",
-          code: "pro_template_required",
-          message: expect.stringMatching(/Pro template/),
-        },
-      ],
-    });
-    expect(checkPerson({ row: 1, fields: {} }, { template: "executive" }, free)).toMatchObject({
-      ok: false,
-    });
-    expect(checkPerson({ row: 1, fields: { template: "band" } }, {}, pro)).toMatchObject({
-      ok: true,
-      fields: { template: "band" },
-    });
-  });
-
   it("fails a row that is not an object, holds a lone surrogate, or has too many cells", () => {
     for (const fields of ["Ada", ["Ada"], null, 3]) {
-      expect(checkPerson({ row: 1, fields }, {}, free)).toMatchObject({
+      expect(checkPerson({ row: 1, fields }, {}, en)).toMatchObject({
         ok: false,
         errors: [{ path: "", code: "invalid_type" }],
       });
     }
-    expect(checkPerson({ row: 1, fields: { fullName: "\ud800" } }, {}, free)).toMatchObject({
+    expect(checkPerson({ row: 1, fields: { fullName: "\ud800" } }, {}, en)).toMatchObject({
       errors: [{ path: "fullName", code: "ill_formed_text" }],
     });
     expect(
-      checkPerson({ row: 1, fields: { fullName: "Ada" }, tooManyCells: true }, {}, free),
+      checkPerson({ row: 1, fields: { fullName: "Ada" }, tooManyCells: true }, {}, en),
     ).toEqual({
       ok: false,
       errors: [

@@ -1,11 +1,12 @@
-// One person of a batch: the design, overridden by the person's non-empty fields, checked
-// with the signature schema and the caller's plan rules.
+// One person of a batch: the design with the person's non-empty fields laid over it, checked
+// with the signature schema, made into that person's signature by the one rule of
+// app/signature/person-design.ts (a design's person fields reach no one). The plan rules
+// apply when the row is rendered (render-rows.ts).
 import * as z from "zod/mini";
 import type { Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
-import { canUseTemplate, withPlanRules } from "../../plans/rules.ts";
+import { PERSON_FIELDS, personSignature } from "../../signature/person-design.ts";
 import { type SignatureFields, SignatureFieldsSchema } from "../../signature/schema.ts";
-import { getTemplate } from "../../signature/templates.ts";
 import { illFormedTextPath, validationErrors } from "../http/json-body.ts";
 import type { Design } from "./design.ts";
 import type { PersonInput, RowError } from "./rows.ts";
@@ -30,14 +31,13 @@ export function mergePerson(
 export type PersonCheck = { ok: true; fields: SignatureFields } | { ok: false; errors: RowError[] };
 
 /**
- * The fields to render for one person, or the row's errors in `locale`: not an object, a text
- * no page can show, schema issues (unknown fields included), a Pro template on the Free plan.
- * The Free plan's credit line is forced on.
+ * The fields of one person, or the row's errors in `locale`: not an object, a text no page can
+ * show, schema issues (unknown fields included).
  */
 export function checkPerson(
   person: PersonInput,
   design: Design,
-  { isPaid, locale }: { isPaid: boolean; locale: Locale },
+  { locale }: { locale: Locale },
 ): PersonCheck {
   const t = serverT(locale);
   if (person.tooManyCells) {
@@ -49,21 +49,14 @@ export function checkPerson(
   }
   const illFormed = illFormedTextPath(fields);
   if (illFormed !== null) return fail(illFormed, "ill_formed_text", t("validation.illFormedText"));
-  const parsed = z.safeParse(
-    SignatureFieldsSchema,
-    mergePerson(design, fields as Record<string, unknown>),
-  );
+  const row = fields as Record<string, unknown>;
+  const parsed = z.safeParse(SignatureFieldsSchema, mergePerson(design, row));
   if (!parsed.success) return { ok: false, errors: validationErrors(parsed.error, locale) };
-  const { template } = parsed.data;
-  if (!canUseTemplate(template, { isPaid, hasFreeTemplate: false, ownedTemplate: null })) {
-    const name = t(getTemplate(template).nameKey);
-    return fail(
-      "template",
-      "pro_template_required",
-      t("problems.batch.proTemplate", { template: name }),
-    );
-  }
-  return { ok: true, fields: withPlanRules(parsed.data, isPaid) };
+  const own = Object.fromEntries(
+    PERSON_FIELDS.filter((name) => !isEmpty(row[name])).map((name) => [name, parsed.data[name]]),
+  );
+  const signature = personSignature(parsed.data, own);
+  return { ok: true, fields: signature };
 }
 
 function fail(path: string, code: string, message: string): PersonCheck {

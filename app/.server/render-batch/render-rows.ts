@@ -3,7 +3,8 @@
 import type { Locale } from "../../i18n/locales.ts";
 import { checkCompatibility } from "../../signature/compatibility.server.ts";
 import { characterCount } from "../../signature/measure.ts";
-import { type RenderOptions, render } from "../../signature/render.ts";
+import type { RenderOptions } from "../../signature/render.ts";
+import { proTemplateMessage, renderForPlan } from "../../signatures/.server/index.ts";
 import type { Design } from "./design.ts";
 import { checkPerson } from "./people.ts";
 import type { PersonInput, RowResult } from "./rows.ts";
@@ -15,7 +16,10 @@ export type BatchContext = {
   renderOptions: RenderOptions;
 };
 
-/** Each person's result, in order: as POST /api/v1/render renders them, or the row's errors. */
+/**
+ * Each person's result, in order: as POST /api/v1/render renders them (the caller's plan: no
+ * Pro template on Free, whoever's design it comes from), or the row's errors.
+ */
 export function* renderRows(people: PersonInput[], context: BatchContext): Generator<RowResult> {
   for (const person of people) {
     const checked = checkPerson(person, context.design, context);
@@ -23,11 +27,25 @@ export function* renderRows(people: PersonInput[], context: BatchContext): Gener
       yield { row: person.row, ok: false, errors: checked.errors };
       continue;
     }
-    const { html, text } = render(checked.fields, context.renderOptions);
+    const rendered = renderForPlan(
+      checked.fields,
+      { isPaid: context.isPaid, ownedTemplate: null },
+      context.renderOptions,
+    );
+    if (!rendered.ok) {
+      const message = proTemplateMessage(rendered.template, context.locale);
+      yield {
+        row: person.row,
+        ok: false,
+        errors: [{ path: "template", code: "pro_template_required", message }],
+      };
+      continue;
+    }
+    const { html, text } = rendered;
     yield {
       row: person.row,
       ok: true,
-      fields: checked.fields,
+      fields: rendered.fields,
       html,
       text,
       characters: characterCount(html),

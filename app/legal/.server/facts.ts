@@ -2,6 +2,7 @@ import type { RequestContext } from "../../.server/context.ts";
 import type { Operator } from "../../.server/env.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { pagePath } from "../../route-table.ts";
+import { operatorShown } from "./operator-gaps.ts";
 
 /** What the legal texts say about this particular instance, all from configuration. */
 export type LegalFacts = {
@@ -31,7 +32,7 @@ export function legalFacts(app: RequestContext, locale: Locale): LegalFacts {
     siteUrl: config.publicUrl,
     siteHost: new URL(config.publicUrl).host,
     https: config.publicUrl.startsWith("https://"),
-    operator: config.operator,
+    operator: operatorShown(config),
     contactEmail: config.contactEmail,
     contactRateLimit: config.contactRateLimit,
     photoRetentionDays: config.photoRetentionDays,

@@ -1,4 +1,4 @@
-import { DRAFTS_KEY, STORAGE_KEYS } from "../../storage/keys.ts";
+import { DRAFTS_KEY, STORAGE_KEYS } from "../../signatures/keys.ts";
 import {
   code,
   facts,

@@ -258,7 +258,7 @@ function templateCorpus(): { name: string; html: string }[] {
       Object.entries(fixtures).flatMap(([fixture, fields]) =>
         (["en", "fr"] as const).map((locale) => ({
           name: `${template}/${socialStyle}/${fixture}/${locale}`,
-          html: render({ ...fields, template, socialStyle }, { ...RENDER_OPTIONS, locale }).html,
+          html: render({ ...fields, template, socialStyle, language: locale }, RENDER_OPTIONS).html,
         })),
       ),
     ),

@@ -8,7 +8,9 @@ import {
   parseSignatureFields,
   type SignatureFields,
 } from "../schema.ts";
+import { SOCIAL_NETWORK_INFO, SOCIAL_NETWORKS } from "../social.ts";
 import {
+  BILINGUAL_FIELDS,
   FULL_FIELDS,
   HOSTILE_FIELDS,
   HOSTILE_VALID_TEXT,
@@ -25,7 +27,8 @@ export type GoldenCase = {
 };
 
 const EMPTY: SignatureFields = { ...DEFAULT_SIGNATURE_FIELDS };
-const FR: Partial<RenderOptions> = { locale: "fr" };
+/** A case in French: the signature's own language (docs/decisions/033-bilingual-signatures.md). */
+const FR = { language: "fr" } as const;
 
 /** Every character HTML escapes, quotes in links, emoji and a surrogate pair in each text. */
 const PUNCTUATED = parseSignatureFields({
@@ -116,9 +119,43 @@ const SOCIAL_FORMS: Array<[string, Partial<SignatureFields>]> = [
   ],
 ];
 
-const cases: Array<[string, SignatureFields, Partial<RenderOptions>?]> = [
+/** BILINGUAL_FIELDS the other way round: written in English, translated into French. */
+const ENGLISH_FIRST: SignatureFields = {
+  ...BILINGUAL_FIELDS,
+  language: "en",
+  jobTitle: BILINGUAL_FIELDS.jobTitleTranslation,
+  jobTitleTranslation: BILINGUAL_FIELDS.jobTitle,
+  ctaLabel: BILINGUAL_FIELDS.ctaLabelTranslation,
+  ctaLabelTranslation: BILINGUAL_FIELDS.ctaLabel,
+  disclaimer: BILINGUAL_FIELDS.disclaimerTranslation,
+  disclaimerTranslation: BILINGUAL_FIELDS.disclaimer,
+  customFields: BILINGUAL_FIELDS.customFields.map((row) => ({
+    label: row.labelTranslation ?? "",
+    value: row.valueTranslation ?? "",
+    labelTranslation: row.label,
+    valueTranslation: row.value,
+  })),
+  customLinks: BILINGUAL_FIELDS.customLinks.map((row) => ({
+    label: row.labelTranslation ?? "",
+    url: row.url,
+    labelTranslation: row.label,
+  })),
+};
+
+/** The third item: render options, or the fields' language. */
+type CaseExtra = Partial<RenderOptions> | { language: SignatureFields["language"] };
+
+const cases: Array<[string, SignatureFields, CaseExtra?]> = [
   ["full", FULL_FIELDS],
   ["full, fr", FULL_FIELDS, FR],
+  // the bilingual version (docs/decisions/033-bilingual-signatures.md)
+  ["bilingual, French first, every text in both", BILINGUAL_FIELDS, { bilingual: true }],
+  ["bilingual, English first, every text in both", ENGLISH_FIRST, { bilingual: true }],
+  [
+    "bilingual, French first, nothing translated",
+    { ...FULL_FIELDS, language: "fr" },
+    { bilingual: true },
+  ],
   ["empty", EMPTY],
   ["empty, fr", EMPTY, FR],
   ["empty without credit", { ...EMPTY, creditEnabled: false }],
@@ -281,6 +318,11 @@ const cases: Array<[string, SignatureFields, Partial<RenderOptions>?]> = [
     `socials as ${name}`,
     parseSignatureFields({ ...FULL_FIELDS, ...socials }),
   ]),
+  // Every network alone, as its example profile: a network added to the registry adds its case
+  ...SOCIAL_NETWORKS.map((network): [string, SignatureFields] => [
+    `only social ${network}`,
+    only({ [network]: SOCIAL_NETWORK_INFO[network].example }),
+  ]),
 
   // Links
   [
@@ -342,11 +384,11 @@ const cases: Array<[string, SignatureFields, Partial<RenderOptions>?]> = [
     FULL_FIELDS,
     { homeUrl: "https://paraph.example/fr?ref=sig&x='1'", origin: "https://paraph.example" },
   ],
-  ["unknown locale", FULL_FIELDS, { locale: "de" as RenderOptions["locale"] }],
+  ["unknown locale", FULL_FIELDS, { language: "de" as SignatureFields["language"] }],
 ];
 
 export const GOLDEN_CASES: GoldenCase[] = cases.map(([name, fields, options]) => ({
   name,
-  fields,
-  options: { ...RENDER_OPTIONS, ...options },
+  fields: options && "language" in options ? { ...fields, language: options.language } : fields,
+  options: { ...RENDER_OPTIONS, ...(options && !("language" in options) ? options : {}) },
 }));

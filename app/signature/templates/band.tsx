@@ -7,7 +7,7 @@ import {
   breakableLarge,
   cellBackground,
   hasDetails,
-  LabelledContacts,
+  labelledContactsRow,
   linkRows,
   PhotoCell,
   px,
@@ -60,13 +60,7 @@ export function BandTemplate({ model }: TemplateProps) {
                   <td valign="top">
                     <Stack
                       model={model}
-                      rows={[
-                        model.contacts.length > 0 && {
-                          gap: 0,
-                          content: <LabelledContacts model={model} />,
-                        },
-                        ...linkRows(model),
-                      ]}
+                      rows={[labelledContactsRow(model, 0), ...linkRows(model)]}
                     />
                   </td>
                 )}

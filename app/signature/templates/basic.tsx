@@ -6,7 +6,8 @@ import { NameBlock } from "./name-block.tsx";
 import {
   hasDetails,
   hasIdentity,
-  LabelledContacts,
+  labelledContactsRow,
+  lineBorder,
   linkRows,
   PhotoCell,
   Stack,
@@ -19,10 +20,7 @@ export function BasicTemplate({ model }: TemplateProps) {
   const { photo, colors } = model;
   const hasText = hasIdentity(model) || hasDetails(model);
   // The line separates the photo from the text: only drawn between the two.
-  const line =
-    photo && hasText && colors.lineWidth > 0
-      ? `${colors.lineWidth}px solid ${colors.line}`
-      : undefined;
+  const line = lineBorder(colors, photo !== null && hasText);
   return (
     <Table>
       {(photo || hasText) && (
@@ -37,10 +35,7 @@ export function BasicTemplate({ model }: TemplateProps) {
                 model={model}
                 rows={[
                   hasIdentity(model) && { gap: 0, content: <NameBlock model={model} /> },
-                  model.contacts.length > 0 && {
-                    gap: 10,
-                    content: <LabelledContacts model={model} />,
-                  },
+                  labelledContactsRow(model, 10),
                   ...linkRows(model),
                 ]}
               />

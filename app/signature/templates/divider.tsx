@@ -1,26 +1,21 @@
 /** @jsxImportSource #email-jsx */
 // Divider: the name block (with a small photo), a horizontal rule, then the contacts
 // side by side.
-import { Fragment } from "../email-jsx/jsx-runtime.ts";
 import { FooterRows } from "./footer.tsx";
 import { NameBlock } from "./name-block.tsx";
 import {
-  breakable,
-  ContactValue,
   CtaButton,
-  contactGroups,
+  contactGroupLines,
   hasDetails,
   hasIdentity,
   Lines,
-  NBSP,
+  lineBorder,
   PhotoCell,
-  Separated,
   SocialLinks,
   spacePx,
   Table,
   type TemplateProps,
   text,
-  unbroken,
 } from "./parts.tsx";
 
 export function DividerTemplate({ model }: TemplateProps) {
@@ -28,10 +23,7 @@ export function DividerTemplate({ model }: TemplateProps) {
   const above = photo !== null || hasIdentity(model);
   const contactLines = model.contacts.length > 0 || model.socials.length > 0;
   // The rule divides the name block from the contacts: only drawn between the two.
-  const rule =
-    above && contactLines && colors.lineWidth > 0
-      ? `${colors.lineWidth}px solid ${colors.line}`
-      : undefined;
+  const rule = lineBorder(colors, above && contactLines);
   return (
     <Table>
       {above && (
@@ -65,22 +57,7 @@ export function DividerTemplate({ model }: TemplateProps) {
           >
             <Lines
               lines={[
-                ...contactGroups(model).map((group) => (
-                  <Separated
-                    key={group[0]!.kind}
-                    items={group.map((contact) =>
-                      contact.kind === "address" || !contact.label ? (
-                        breakable(contact.text)
-                      ) : (
-                        <Fragment key={contact.kind}>
-                          <span style={{ color: colors.accent }}>{unbroken(contact.label)}</span>
-                          {NBSP}
-                          <ContactValue contact={contact} color={colors.text} bare />
-                        </Fragment>
-                      ),
-                    )}
-                  />
-                )),
+                ...contactGroupLines(model, colors.accent),
                 model.socials.length > 0 && <SocialLinks model={model} />,
               ].filter(Boolean)}
             />

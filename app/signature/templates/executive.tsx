@@ -7,7 +7,8 @@ import {
   breakable,
   breakableLarge,
   hasDetails,
-  LabelledContacts,
+  labelledContactsRow,
+  lineBorder,
   linkRows,
   Photo,
   px,
@@ -51,8 +52,7 @@ export function ExecutiveTemplate({ model }: TemplateProps) {
   const hasLeft = left.some(Boolean);
   const details = hasDetails(model);
   const both = hasLeft && details;
-  const rule =
-    both && colors.lineWidth > 0 ? `${colors.lineWidth}px solid ${colors.line}` : undefined;
+  const rule = lineBorder(colors, both);
   return (
     <Table>
       {(hasLeft || details) && (
@@ -70,20 +70,14 @@ export function ExecutiveTemplate({ model }: TemplateProps) {
               <Stack
                 model={model}
                 rows={[
-                  model.contacts.length > 0 && {
-                    gap: 0,
-                    content: (
-                      <LabelledContacts
-                        model={model}
-                        upperCase
-                        labelStyle={{
-                          fontSize: px(model, 10),
-                          letterSpacing: "1px",
-                          color: colors.muted,
-                        }}
-                      />
-                    ),
-                  },
+                  labelledContactsRow(model, 0, {
+                    upperCase: true,
+                    labelStyle: {
+                      fontSize: px(model, 10),
+                      letterSpacing: "1px",
+                      color: colors.muted,
+                    },
+                  }),
                   ...linkRows(model),
                 ]}
               />

@@ -1,9 +1,12 @@
 /** @jsxImportSource #email-jsx */
+import type { EmailNode } from "../email-jsx/jsx-runtime.ts";
 import {
   breakable,
   Lines,
   Link,
   SizedImg,
+  Stack,
+  type StackRows,
   spacePx,
   Table,
   type TemplateProps,
@@ -29,47 +32,45 @@ export function FooterRows({
   /** false when the template shows the logo elsewhere */
   withLogo?: boolean;
 }) {
-  const { disclaimer, credit, colors, logo, banner, legal } = model;
+  const { credit, colors, logo, banner } = model;
   const sides = inset ? spacePx(model, inset) : undefined;
   const small = text(model, 11, 15, {
     color: colors.muted,
     paddingLeft: sides,
     paddingRight: sides,
   });
-  const sidePadding = { paddingLeft: sides, paddingRight: sides };
+  const imageRow = (image: EmailNode) => (
+    <tr>
+      <td
+        colSpan={colSpan}
+        align={align}
+        style={{ paddingTop: spacePx(model, 14), paddingLeft: sides, paddingRight: sides }}
+      >
+        {image}
+      </td>
+    </tr>
+  );
   const showLogo = withLogo && logo !== null;
-  // The legal mentions first, then the disclaimer, in one block of small print.
-  const smallPrint = legal ? [legal, ...disclaimer] : disclaimer;
+  // The legal mentions first, then the disclaimer, in one block of small print; in the
+  // bilingual version the second language's after a blank line.
+  const smallPrint = model.smallPrint.flatMap((part, index) => [
+    ...(index > 0 ? [""] : []),
+    ...(part.legal ? [part.legal] : []),
+    ...part.disclaimer,
+  ]);
   return (
     <>
-      {showLogo && (
-        <tr>
-          <td
-            colSpan={colSpan}
-            align={align}
-            style={{ paddingTop: spacePx(model, 14), ...sidePadding }}
-          >
-            <SizedImg image={logo} />
-          </td>
-        </tr>
-      )}
-      {banner && (
-        <tr>
-          <td
-            colSpan={colSpan}
-            align={align}
-            style={{ paddingTop: spacePx(model, 14), ...sidePadding }}
-          >
-            {banner.href ? (
-              <a href={banner.href}>
-                <SizedImg image={banner} />
-              </a>
-            ) : (
+      {showLogo && imageRow(<SizedImg image={logo} />)}
+      {banner &&
+        imageRow(
+          banner.href ? (
+            <a href={banner.href}>
               <SizedImg image={banner} />
-            )}
-          </td>
-        </tr>
-      )}
+            </a>
+          ) : (
+            <SizedImg image={banner} />
+          ),
+        )}
       {smallPrint.length > 0 && (
         <tr>
           <td colSpan={colSpan} align={align} style={{ paddingTop: spacePx(model, 14) }}>
@@ -93,5 +94,21 @@ export function FooterRows({
         </tr>
       )}
     </>
+  );
+}
+
+/** A template that is one `Stack` of rows, then the footer rows. */
+export function StackThenFooter({ model, rows }: TemplateProps & { rows: StackRows }) {
+  return (
+    <Table>
+      {rows.some(Boolean) && (
+        <tr>
+          <td>
+            <Stack model={model} rows={rows} />
+          </td>
+        </tr>
+      )}
+      <FooterRows model={model} />
+    </Table>
   );
 }

@@ -4,16 +4,16 @@
 // where) divided by a vertical line, then the social links and the call to action.
 
 import type { Contact, SignatureModel } from "../model.ts";
-import { FooterRows } from "./footer.tsx";
+import { StackThenFooter } from "./footer.tsx";
 import { iconLinkRows } from "./icon-contacts.tsx";
 import {
   breakable,
   breakableLarge,
   cellBackground,
   LabelledContacts,
+  lineBorder,
   px,
   Separated,
-  Stack,
   spacePx,
   Table,
   type TemplateProps,
@@ -67,7 +67,7 @@ function ContactColumns({ model }: TemplateProps) {
     model.contacts.filter(isReach),
     model.contacts.filter((contact) => !isReach(contact)),
   ].filter((group) => group.length > 0);
-  const rule = colors.lineWidth > 0 ? `${colors.lineWidth}px solid ${colors.line}` : undefined;
+  const rule = lineBorder(colors, true);
   const labelStyle = { color: colors.muted };
   return (
     <Table>
@@ -123,16 +123,5 @@ export function HeadlineTemplate({ model }: TemplateProps) {
     },
     ...iconLinkRows(model),
   ];
-  return (
-    <Table>
-      {rows.some(Boolean) && (
-        <tr>
-          <td>
-            <Stack model={model} rows={rows} />
-          </td>
-        </tr>
-      )}
-      <FooterRows model={model} />
-    </Table>
-  );
+  return <StackThenFooter model={model} rows={rows} />;
 }

@@ -11,6 +11,7 @@ import { ExecutiveTemplate } from "./executive.tsx";
 import { HeadlineTemplate } from "./headline.tsx";
 import { LogoTemplate } from "./logo.tsx";
 import { MinimalTemplate } from "./minimal.tsx";
+import { MonoTemplate } from "./mono.tsx";
 import type { TemplateProps } from "./parts.tsx";
 import { SplitTemplate } from "./split.tsx";
 import { StackedTemplate } from "./stacked.tsx";
@@ -27,4 +28,5 @@ export const TEMPLATE_COMPONENTS: Record<TemplateId, (props: TemplateProps) => H
   headline: HeadlineTemplate,
   card: CardTemplate,
   split: SplitTemplate,
+  mono: MonoTemplate,
 };

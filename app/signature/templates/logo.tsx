@@ -5,12 +5,13 @@
 
 import { FooterRows } from "./footer.tsx";
 import { IconContacts, iconLinkRows } from "./icon-contacts.tsx";
+import { LargeName } from "./name-block.tsx";
 import {
   breakable,
-  breakableLarge,
   hasDetails,
   hasIdentity,
   Lines,
+  lineBorder,
   Photo,
   px,
   SizedImg,
@@ -32,8 +33,7 @@ export function LogoTemplate({ model }: TemplateProps) {
   const leftWidth = logo?.width ?? photo?.size ?? 0;
   const left = leftWidth > 0;
   const both = left && hasText;
-  const rule =
-    both && colors.lineWidth > 0 ? `${colors.lineWidth}px solid ${colors.accent}` : undefined;
+  const rule = lineBorder(colors, both, colors.accent);
   return (
     <Table>
       {(left || hasText) && (
@@ -81,18 +81,7 @@ export function LogoTemplate({ model }: TemplateProps) {
                           content: (
                             <Lines
                               lines={[
-                                fullName && (
-                                  <span
-                                    style={{
-                                      fontSize: px(model, 20),
-                                      lineHeight: px(model, 26),
-                                      fontWeight: "bold",
-                                      color: colors.name,
-                                    }}
-                                  >
-                                    {breakableLarge(fullName)}
-                                  </span>
-                                ),
+                                fullName && <LargeName model={model} size={20} lineHeight={26} />,
                                 jobTitle && breakable(jobTitle),
                                 company && (
                                   <span style={{ color: colors.accent, fontWeight: "bold" }}>

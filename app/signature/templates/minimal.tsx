@@ -1,18 +1,15 @@
 /** @jsxImportSource #email-jsx */
 // Minimal: text only, never a photo; no labels, generous spacing.
 
-import { FooterRows } from "./footer.tsx";
-import { roleLine } from "./name-block.tsx";
+import { StackThenFooter } from "./footer.tsx";
+import { roleLine, SmallName } from "./name-block.tsx";
 import {
   breakable,
   ContactValue,
   Lines,
   Link,
   NBSP,
-  px,
   SocialLinks,
-  Stack,
-  Table,
   type TemplateProps,
 } from "./parts.tsx";
 
@@ -25,11 +22,7 @@ export function MinimalTemplate({ model }: TemplateProps) {
       content: (
         <Lines
           lines={[
-            model.fullName && (
-              <span style={{ fontSize: px(model, 15), fontWeight: "bold", color: colors.name }}>
-                {breakable(model.fullName)}
-              </span>
-            ),
+            model.fullName && <SmallName model={model} size={15} />,
             role && <span style={{ color: colors.muted }}>{role}</span>,
           ].filter(Boolean)}
         />
@@ -59,16 +52,5 @@ export function MinimalTemplate({ model }: TemplateProps) {
       ),
     },
   ];
-  return (
-    <Table>
-      {rows.some(Boolean) && (
-        <tr>
-          <td>
-            <Stack model={model} rows={rows} />
-          </td>
-        </tr>
-      )}
-      <FooterRows model={model} />
-    </Table>
-  );
+  return <StackThenFooter model={model} rows={rows} />;
 }

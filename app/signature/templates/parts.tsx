@@ -34,6 +34,18 @@ export function hasDetails({ contacts, socials, cta }: SignatureModel): boolean 
   return contacts.length > 0 || socials.length > 0 || cta !== null;
 }
 
+/**
+ * The signature's line as a CSS border where it is drawn (`drawn`, and a line width chosen):
+ * `"1px solid #d0d5dd"`, else undefined.
+ */
+export function lineBorder(
+  colors: SignatureModel["colors"],
+  drawn: boolean,
+  color = colors.line,
+): string | undefined {
+  return drawn && colors.lineWidth > 0 ? `${colors.lineWidth}px solid ${color}` : undefined;
+}
+
 /** A layout table as every email client expects it. */
 export function Table({
   children,
@@ -286,6 +298,43 @@ export function LabelledContacts({
   );
 }
 
+/** The labelled contacts as a row of a `Stack`, where there are any. */
+export function labelledContactsRow(
+  model: SignatureModel,
+  gap: number,
+  labels?: { labelStyle?: CSSProperties; upperCase?: boolean },
+): StackRow | false {
+  return (
+    model.contacts.length > 0 && {
+      gap,
+      content: <LabelledContacts model={model} {...labels} />,
+    }
+  );
+}
+
+/**
+ * `contactGroups`, a line each: the contacts separated by dots, each after its label in
+ * `labelColor` (the address and unlabelled custom fields without one).
+ */
+export function contactGroupLines(model: SignatureModel, labelColor: string): EmailNode[] {
+  return contactGroups(model).map((group) => (
+    <Separated
+      key={group[0]!.kind}
+      items={group.map((contact) =>
+        contact.kind === "address" || !contact.label ? (
+          breakable(contact.text)
+        ) : (
+          <Fragment key={contact.kind}>
+            <span style={{ color: labelColor }}>{unbroken(contact.label)}</span>
+            {NBSP}
+            <ContactValue contact={contact} color={model.colors.text} bare />
+          </Fragment>
+        ),
+      )}
+    />
+  ));
+}
+
 /**
  * Social links: a row of linked icons, or their names separated by dots (put them in a muted
  * cell for muted dots).
@@ -376,6 +425,9 @@ export type StackRow = {
   bare?: boolean;
 };
 
+/** A `Stack`'s rows: empty entries ("", false, null) are skipped. */
+export type StackRows = Array<StackRow | null | false | "" | undefined>;
+
 /**
  * Rows of one column, spaced by padding (`gap`, in the spacing chosen); empty entries ("",
  * false, null) are skipped.
@@ -387,7 +439,7 @@ export function Stack({
   tableAlign,
   cellStyle,
 }: TemplateProps & {
-  rows: Array<StackRow | null | false | "" | undefined>;
+  rows: StackRows;
   align?: "center";
   /** `left` makes the table float, so a second one can sit beside it or wrap below it */
   tableAlign?: "left" | "center";

@@ -11,8 +11,8 @@ import {
   cellBackground,
   hasDetails,
   hasIdentity,
-  LabelledContacts,
   Lines,
+  labelledContactsRow,
   Photo,
   px,
   Stack,
@@ -87,16 +87,7 @@ export function SplitTemplate({ model }: TemplateProps) {
                   : undefined,
               }}
             >
-              <Stack
-                model={model}
-                rows={[
-                  model.contacts.length > 0 && {
-                    gap: 0,
-                    content: <LabelledContacts model={model} />,
-                  },
-                  ...iconLinkRows(model),
-                ]}
-              />
+              <Stack model={model} rows={[labelledContactsRow(model, 0), ...iconLinkRows(model)]} />
             </td>
           )}
         </tr>

@@ -2,6 +2,9 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../../i18n/locales.ts";
 import { serverT } from "../../../i18n/translate.server.ts";
+import { SIGNATURE_FIELD_NAMES } from "../../../signature/schema.ts";
+import { SOCIAL_NETWORKS } from "../../../signature/social.ts";
+import { TEMPLATE_IDS } from "../../../signature/templates.ts";
 import { OPERATIONS, openApiDocument } from "./document.ts";
 
 const document = openApiDocument("https://paraph.example", "Paraph");
@@ -42,5 +45,29 @@ describe("the OpenAPI document", () => {
     };
     expect(fields.properties.fullName?.maxLength).toBe(120);
     expect(Object.keys(fields.properties)).toContain("template");
+  });
+
+  it("documents the signature's language and its texts in the other language", () => {
+    const fields = document.components?.schemas?.SignatureFields as {
+      properties: Record<string, { maxLength?: number; enum?: string[]; default?: unknown }>;
+    };
+    expect(fields.properties.language).toMatchObject({ enum: ["en", "fr"] });
+    expect(fields.properties.jobTitleTranslation?.maxLength).toBe(120);
+    expect(fields.properties.ctaLabelTranslation?.maxLength).toBe(60);
+    expect(fields.properties.disclaimerTranslation?.maxLength).toBe(600);
+  });
+
+  it("documents every field, every template and every social network of the registries", () => {
+    for (const name of ["SignatureFields", "SignatureFieldsPatch"]) {
+      const fields = document.components?.schemas?.[name] as {
+        properties: Record<string, { enum?: string[] }>;
+      };
+      expect(Object.keys(fields.properties).sort(), name).toEqual(
+        [...SIGNATURE_FIELD_NAMES].sort(),
+      );
+      expect(fields.properties.template?.enum, name).toEqual([...TEMPLATE_IDS]);
+      for (const network of SOCIAL_NETWORKS)
+        expect(fields.properties, name).toHaveProperty(network);
+    }
   });
 });

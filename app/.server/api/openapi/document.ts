@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject } from "zod-openapi";
+import { ApiKeyCreateSchema } from "../../../api-keys/.server/index.ts";
 import { serverT } from "../../../i18n/translate.server.ts";
 import {
   SignatureFieldsPatchSchema,
   SignatureFieldsSchema,
   SignatureSchema,
 } from "../../../signature/schema.ts";
-import { ApiKeyCreateSchema } from "../../api-keys/schemas.ts";
 import { BATCH_MAX_PEOPLE } from "../../render-batch/limits.ts";
 import { EXAMPLES } from "./examples.ts";
 import {
@@ -23,7 +23,7 @@ import {
   SessionSchema,
 } from "./schemas.ts";
 
-// The OpenAPI 3.1 document of the JSON API (DESIGN §9, ADR 024), generated with zod-openapi
+// The OpenAPI 3.1 document of the JSON API (docs/product.md#api, ADR 024), generated with zod-openapi
 // from the Zod schemas that validate the requests. Summaries and descriptions come from the
 // English catalogue (the /api page shows the same keys in the visitor's language).
 
@@ -270,7 +270,7 @@ export function openApiDocument(publicUrl: string, appName: string) {
               description: "The rendered signature",
               content: json(RenderResultSchema, EXAMPLES.render),
             },
-            ...errors(400, 413, 415, 429),
+            ...errors(400, 401, 403, 413, 415, 429),
           },
         }),
       },

@@ -1,6 +1,10 @@
 import { characterCount } from "../../../signature/measure.ts";
 import { render } from "../../../signature/render.ts";
-import { parseSignatureFields, type SignatureFieldsInput } from "../../../signature/schema.ts";
+import {
+  DEFAULT_ACCENT_COLOR,
+  parseSignatureFields,
+  type SignatureFieldsInput,
+} from "../../../signature/schema.ts";
 import { apiCompatibilityReport } from "../compatibility-report.ts";
 
 // Examples of the OpenAPI document and the /api page: real renderings of one example person,
@@ -20,11 +24,10 @@ const PERSON = {
 const FIELDS = {
   template: "basic",
   ...PERSON,
-  accentColor: "#1d4ed8",
+  accentColor: DEFAULT_ACCENT_COLOR,
 } satisfies SignatureFieldsInput;
 
 const rendered = render(parseSignatureFields(FIELDS), {
-  locale: "en",
   origin: ORIGIN,
   homeUrl: `${ORIGIN}/`,
   appName: "Paraph",
@@ -57,7 +60,7 @@ export const EXAMPLES = {
     compatibility: apiCompatibilityReport(parseSignatureFields(FIELDS), rendered.html, "en"),
   },
   batchRequest: {
-    design: { template: "basic", company: "Analytical Engines", accentColor: "#1d4ed8" },
+    design: { template: "basic", company: "Analytical Engines", accentColor: DEFAULT_ACCENT_COLOR },
     people: [
       {
         fullName: "Ada Lovelace",

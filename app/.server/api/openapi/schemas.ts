@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { ApiKeyCreatedSchema, ApiKeySchema } from "../../../api-keys/.server/index.ts";
 import { IMAGE_TONES } from "../../../signature/photo-url.ts";
 import { SignatureFieldsPatchSchema } from "../../../signature/schema.ts";
-import { ApiKeyCreatedSchema, ApiKeySchema } from "../../api-keys/schemas.ts";
 import { BATCH_MAX_PEOPLE } from "../../render-batch/limits.ts";
 
 // Wire shapes of answers that no request schema already describes, for the OpenAPI document
@@ -138,14 +138,13 @@ export { ApiKeyCreatedSchema, ApiKeySchema };
 export const BatchRequestSchema = z
   .object({
     design: z.optional(SignatureFieldsPatchSchema),
-    signature: z
-      .string()
-      .optional()
-      .meta({ description: "The id of a saved signature to start from, before `design`" }),
-    people: z
-      .array(SignatureFieldsPatchSchema)
-      .max(BATCH_MAX_PEOPLE)
-      .meta({ description: "Each person's own fields, over the design" }),
+    signature: z.string().optional().meta({
+      description:
+        "The id of a saved signature whose design (not its person's own fields) everyone starts from, before `design`",
+    }),
+    people: z.array(SignatureFieldsPatchSchema).max(BATCH_MAX_PEOPLE).meta({
+      description: "Each person's own fields (and any design field to change), over the design",
+    }),
   })
   .meta({ id: "BatchRequest" });
 

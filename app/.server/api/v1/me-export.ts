@@ -1,11 +1,10 @@
-import { requireUser } from "../../auth/session.ts";
-import { listProGrants } from "../../billing/pro-grants.ts";
-import { listSignatures } from "../../signatures/repository.ts";
-import type { ApiArgs } from "../router.ts";
+import { listProGrants } from "../../../billing/.server/index.ts";
+import { listSignatures } from "../../../signatures/.server/index.ts";
+import { endpoint } from "../endpoint.ts";
 
 // GET /api/v1/me/export – everything the account holds, as a JSON attachment (account page)
-export async function handleMeExport({ request, app }: ApiArgs): Promise<Response> {
-  const user = await requireUser(request, app);
+export const meExport = endpoint({ caller: "session" }, async ({ request, app, caller }) => {
+  const { user } = caller;
   const session = await app.auth.api.getSession({ headers: request.headers });
   const signatures = await listSignatures(app.db, user.id);
   const proGrants = await listProGrants(app.db, user.id);
@@ -31,4 +30,4 @@ export async function handleMeExport({ request, app }: ApiArgs): Promise<Respons
       "cache-control": "no-store",
     },
   });
-}
+});

@@ -1,5 +1,4 @@
-import { bearerToken, requireCaller } from "../../api-keys/caller.ts";
-import { getSessionUser, type SessionUser } from "../../auth/session.ts";
+import type { SessionUser } from "../../../accounts/.server/index.ts";
 import { browserIdentity, photoOwnerCookie } from "../../photos/browser-owner.ts";
 import {
   browserOwner,
@@ -8,17 +7,13 @@ import {
   userOwner,
 } from "../../photos/ownership.ts";
 import { handlePhotoUpload } from "../../photos/upload.ts";
-import type { ApiArgs } from "../router.ts";
+import { endpoint } from "../endpoint.ts";
 
 // POST /api/v1/photos – upload a photo, logo or banner (multipart field `photo`) → 201
 // {id, url, width, height, tone}; owned by the signed-in account or the API key's, else by
 // this browser (`photo_owner` cookie, set on first upload)
-export async function handleUploadPhoto({ request, app }: ApiArgs): Promise<Response> {
-  const caller =
-    bearerToken(request) === null
-      ? await getSessionUser(request, app)
-      : (await requireCaller(request, app)).user;
-  const { owner, newBrowserId } = uploader(caller, request);
+export const uploadPhoto = endpoint({ caller: "anyone" }, async ({ request, app, caller }) => {
+  const { owner, newBrowserId } = uploader(caller?.user ?? null, request);
   const response = await handlePhotoUpload(request, {
     store: app.photos,
     publicUrl: app.config.publicUrl,
@@ -33,7 +28,7 @@ export async function handleUploadPhoto({ request, app }: ApiArgs): Promise<Resp
     response.headers.append("set-cookie", cookie);
   }
   return response;
-}
+});
 
 function uploader(
   user: SessionUser | null,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Messages sent through the contact form (DESIGN §10). `created_at` is ISO 8601 text, so it
+// Messages sent through the contact form (docs/product.md#behaviours). `created_at` is ISO 8601 text, so it
 // sorts and compares the same way on SQLite and PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

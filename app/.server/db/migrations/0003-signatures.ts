@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Cloud signatures (DESIGN §5, §9). The fields live in one JSON text column, validated by
+// Cloud signatures (docs/product.md#storage, #api). The fields live in one JSON text column, validated by
 // SignatureFieldsSchema on the way in and out (ADR 007): the schema gains fields often and
 // nothing queries them. Timestamps are ISO-8601 text on both engines (they sort as strings).
 // Runs after Better Auth's migrations, so "user"(id) exists for the foreign key.

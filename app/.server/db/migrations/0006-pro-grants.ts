@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// What makes an account Pro (DESIGN §8, ADR 023). A row is a Stripe payment (its id is the
+// What makes an account Pro (docs/product.md#plans, ADR 023). A row is a Stripe payment (its id is the
 // PaymentIntent's) or an operator's grant (`operator:<uuid>`); `user.isPaid` is true exactly
 // while one of the user's rows is `active`, and is written in the same transaction as the
 // rows. A refund that arrives before its payment leaves a `refunded` row without a user, so

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Keys of the public API (DESIGN §9, ADR 024): only the SHA-256 of a key's secret is stored,
+// Keys of the public API (docs/product.md#api, ADR 024): only the SHA-256 of a key's secret is stored,
 // with the first characters shown to tell keys apart. A revoked key keeps its row (the
 // account page no longer lists it) so that its use is refused as revoked, not unknown.
 // Timestamps are ISO-8601 text on both engines.

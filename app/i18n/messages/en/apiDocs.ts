@@ -1,4 +1,4 @@
-// The public API's documentation (DESIGN §9): the /api page, and the summaries and
+// The public API's documentation (docs/product.md#api): the /api page, and the summaries and
 // descriptions of the OpenAPI document's operations (app/.server/api/openapi/document.ts).
 export default {
   metaTitle: "Email signature API — {{appName}}",
@@ -24,7 +24,7 @@ export default {
   },
   limits: {
     heading: "Limits",
-    text: "Each key may make {{limit}} calls a minute (a signed-in browser, as many per account). Every counted answer says where you stand in `RateLimit-Policy` and `RateLimit` headers; beyond the limit the answer is 429 with `Retry-After`, in seconds. A batch render takes up to {{rows}} people and 2 MB per call.",
+    text: "An account may make {{limit}} calls a minute, all its keys and signed-in browsers together. Every counted answer says where you stand in `RateLimit-Policy` and `RateLimit` headers; beyond the limit the answer is 429 with `Retry-After`, in seconds. A batch render takes up to {{rows}} people and 2 MB per call.",
   },
   reference: {
     heading: "Reference",
@@ -88,7 +88,7 @@ export default {
     createSignature: {
       summary: "Create a signature",
       description:
-        "Stores a new signature. Fields left out take their default. On the Free plan an account keeps 3 signatures and the credit line stays on. Send an `Idempotency-Key` header to make a retry return the first signature instead of a copy.",
+        "Stores a new signature. Fields left out take their default; without a `language`, the signature is in the request's (`Accept-Language`). On the Free plan an account keeps 3 signatures and the credit line stays on. Send an `Idempotency-Key` header to make a retry return the first signature instead of a copy.",
     },
     getSignature: {
       summary: "Get a signature",
@@ -105,17 +105,17 @@ export default {
     getSignatureHtml: {
       summary: "Signature HTML",
       description:
-        "One of the account's signatures rendered as the HTML to paste into an email client, or as plain text with `format=text`.",
+        "One of the account's signatures rendered as the HTML to paste into an email client, or as plain text with `format=text`, in the signature's own `language`.",
     },
     renderSignature: {
       summary: "Render without storing",
       description:
-        "Renders fields into HTML and text without storing anything, with the character count and what some email clients would not show. No key needed; limited per address.",
+        "Renders fields into HTML and text without storing anything, in the fields' `language` (else the request's), with the character count and what some email clients would not show. No key needed; limited per address. Without a Pro key or session, the plan is Free: a Pro template is refused (403) and the credit line stays.",
     },
     renderBatch: {
       summary: "Render many people at once",
       description:
-        "One design and up to {{rows}} people, as JSON or as CSV whose header names the fields: for each person the HTML, the text, the character count and the problems, or with `Accept: application/zip` a ZIP of one .htm and one .txt file per person. A row that fails validation is reported by number and does not stop the others.",
+        "One design and up to {{rows}} people, as JSON or as CSV whose header names the fields: for each person the HTML, the text, the character count and the problems, or with `Accept: application/zip` a ZIP of one .htm and one .txt file per person. A row that fails validation is reported by number and does not stop the others. A saved signature (`signature`) gives its design only: a person’s own fields (name, title, email, numbers, photo, social profiles, own links and details, button) come from each row or stay empty, and its phone stands in for rows without one (a switchboard). In `design`, such fields are refused unless written with placeholders like `{fullName}`.",
     },
     uploadPhoto: {
       summary: "Upload a photo",

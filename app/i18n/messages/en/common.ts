@@ -4,4 +4,6 @@ export default {
   language: "Language",
   switchToLanguage: "Français",
   switchToLanguageLabel: "Lire cette page en français",
+  /** the link after each notice that something needs Pro (components/pro-link.tsx) */
+  seePro: "See the Pro plan",
 };

@@ -1,26 +1,27 @@
-import account from "./account.ts";
+import account from "../../../accounts/messages/account.en.ts";
+import auth from "../../../accounts/messages/auth.en.ts";
+import pricing from "../../../billing/messages/pricing.en.ts";
+import blog from "../../../content/messages/blog.en.ts";
+import contact from "../../../content/messages/contact.en.ts";
+import guide from "../../../content/messages/guide.en.ts";
+import editor from "../../../editor/messages/editor.en.ts";
+import exportPage from "../../../editor/messages/export.en.ts";
+import report from "../../../editor/messages/report.en.ts";
+import cloud from "../../../signatures/messages/cloud.en.ts";
+import library from "../../../signatures/messages/library.en.ts";
+import teams from "../../../teams/messages/teams.en.ts";
 import apiDocs from "./apiDocs.ts";
-import auth from "./auth.ts";
-import blog from "./blog.ts";
-import cloud from "./cloud.ts";
 import common from "./common.ts";
-import contact from "./contact.ts";
 import create from "./create.ts";
-import editor from "./editor.ts";
 import error from "./error.ts";
-import exportPage from "./export.ts";
-import guide from "./guide.ts";
+import fields from "./fields.ts";
 import home from "./home.ts";
 import icons from "./icons.ts";
 import legal from "./legal.ts";
-import library from "./library.ts";
 import nav from "./nav.ts";
 import photos from "./photos.ts";
-import pricing from "./pricing.ts";
 import problems from "./problems.ts";
-import report from "./report.ts";
 import seo from "./seo.ts";
-import teams from "./teams.ts";
 import templates from "./templates.ts";
 import validation from "./validation.ts";
 
@@ -32,6 +33,7 @@ export const en = {
   create,
   library,
   templates,
+  fields,
   validation,
   photos,
   report,

@@ -69,5 +69,7 @@ export default {
     tooManyCells: "This row has more cells than the header has columns.",
     proTemplate:
       "“{{template}}” is a Pro template. Upgrade to Pro to use it, or choose a free template.",
+    personField:
+      "“{{field}}” is a person’s own: send it with each person, not in the design (or write it with placeholders, like {fullName}).",
   },
 };

@@ -22,5 +22,7 @@ export default {
   cardDescription: "Everything in a softly tinted card with an accent edge and a button.",
   splitName: "Split",
   splitDescription: "Photo and name on a panel of your accent color, details beside it.",
+  monoName: "Mono",
+  monoDescription: "Text only in a typewriter face: your name over a fine rule, then your details.",
   pro: "Pro",
 };

@@ -21,4 +21,5 @@ export default {
   imageUrl: "This image link isn’t one of ours. Upload the image again.",
   companyId: "Enter a SIREN (9 digits) or SIRET (14 digits) number; its check digit doesn’t match.",
   vatNumber: "Enter a French VAT number, like FR40 303 265 045; its key doesn’t match.",
+  keyName: "Give the key a name.",
 };

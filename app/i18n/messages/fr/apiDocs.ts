@@ -1,6 +1,6 @@
 import type en from "../en/apiDocs.ts";
 
-// La documentation de l’API publique (DESIGN §9) : la page /api, et les résumés et
+// La documentation de l’API publique (docs/product.md#api) : la page /api, et les résumés et
 // descriptions des opérations du document OpenAPI.
 export default {
   metaTitle: "API de signatures e-mail — {{appName}}",
@@ -26,7 +26,7 @@ export default {
   },
   limits: {
     heading: "Limites",
-    text: "Chaque clé peut faire {{limit}} appels par minute (un navigateur connecté, autant par compte). Chaque réponse comptée indique où vous en êtes dans les en-têtes `RateLimit-Policy` et `RateLimit` ; au-delà, la réponse est 429 avec `Retry-After`, en secondes. Un rendu par lot prend jusqu’à {{rows}} personnes et 2 Mo par appel.",
+    text: "Un compte peut faire {{limit}} appels par minute, toutes ses clés et ses navigateurs connectés confondus. Chaque réponse comptée indique où vous en êtes dans les en-têtes `RateLimit-Policy` et `RateLimit` ; au-delà, la réponse est 429 avec `Retry-After`, en secondes. Un rendu par lot prend jusqu’à {{rows}} personnes et 2 Mo par appel.",
   },
   reference: {
     heading: "Référence",
@@ -91,7 +91,7 @@ export default {
     createSignature: {
       summary: "Créer une signature",
       description:
-        "Enregistre une nouvelle signature. Les champs omis prennent leur valeur par défaut. Avec l’offre gratuite, un compte garde 3 signatures et la mention reste affichée. Envoyez un en-tête `Idempotency-Key` pour qu’une nouvelle tentative renvoie la première signature au lieu d’une copie.",
+        "Enregistre une nouvelle signature. Les champs omis prennent leur valeur par défaut ; sans `language`, la signature est dans la langue de la requête (`Accept-Language`). Avec l’offre gratuite, un compte garde 3 signatures et la mention reste affichée. Envoyez un en-tête `Idempotency-Key` pour qu’une nouvelle tentative renvoie la première signature au lieu d’une copie.",
     },
     getSignature: {
       summary: "Lire une signature",
@@ -108,17 +108,17 @@ export default {
     getSignatureHtml: {
       summary: "HTML d’une signature",
       description:
-        "Une des signatures du compte, en HTML à coller dans un client e-mail, ou en texte brut avec `format=text`.",
+        "Une des signatures du compte, en HTML à coller dans un client e-mail, ou en texte brut avec `format=text`, dans la langue de la signature (`language`).",
     },
     renderSignature: {
       summary: "Générer sans enregistrer",
       description:
-        "Transforme des champs en HTML et en texte sans rien enregistrer, avec le nombre de caractères et ce que certains clients e-mail n’afficheraient pas. Sans clé ; limité par adresse.",
+        "Transforme des champs en HTML et en texte sans rien enregistrer, dans la langue des champs (`language`, sinon celle de la requête), avec le nombre de caractères et ce que certains clients e-mail n’afficheraient pas. Sans clé ; limité par adresse. Sans clé ni session Pro, l’offre est la gratuite : un modèle Pro est refusé (403) et la mention « Créée avec » est conservée.",
     },
     renderBatch: {
       summary: "Générer pour plusieurs personnes",
       description:
-        "Une mise en forme et jusqu’à {{rows}} personnes, en JSON ou en CSV dont l’en-tête nomme les champs : pour chaque personne le HTML, le texte, le nombre de caractères et les problèmes, ou avec `Accept: application/zip` un ZIP d’un fichier .htm et d’un .txt par personne. Une ligne invalide est signalée par son numéro et n’arrête pas les autres.",
+        "Une mise en forme et jusqu’à {{rows}} personnes, en JSON ou en CSV dont l’en-tête nomme les champs : pour chaque personne le HTML, le texte, le nombre de caractères et les problèmes, ou avec `Accept: application/zip` un ZIP d’un fichier .htm et d’un .txt par personne. Une ligne invalide est signalée par son numéro et n’arrête pas les autres. Une signature enregistrée (`signature`) ne donne que sa mise en forme : les champs propres à une personne (nom, poste, e-mail, numéros, photo, profils sociaux, liens et informations personnels, bouton) viennent de chaque ligne ou restent vides, et son téléphone sert aux lignes qui n’en ont pas (un standard). Dans `design`, ces champs sont refusés, sauf écrits avec des variables comme `{fullName}`.",
     },
     uploadPhoto: {
       summary: "Envoyer une photo",

@@ -6,4 +6,5 @@ export default {
   language: "Langue",
   switchToLanguage: "English",
   switchToLanguageLabel: "Read this page in English",
+  seePro: "Voir l’offre Pro",
 } satisfies typeof en;

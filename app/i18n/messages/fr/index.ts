@@ -1,27 +1,28 @@
+import account from "../../../accounts/messages/account.fr.ts";
+import auth from "../../../accounts/messages/auth.fr.ts";
+import pricing from "../../../billing/messages/pricing.fr.ts";
+import blog from "../../../content/messages/blog.fr.ts";
+import contact from "../../../content/messages/contact.fr.ts";
+import guide from "../../../content/messages/guide.fr.ts";
+import editor from "../../../editor/messages/editor.fr.ts";
+import exportPage from "../../../editor/messages/export.fr.ts";
+import report from "../../../editor/messages/report.fr.ts";
+import cloud from "../../../signatures/messages/cloud.fr.ts";
+import library from "../../../signatures/messages/library.fr.ts";
+import teams from "../../../teams/messages/teams.fr.ts";
 import type { Messages } from "../en/index.ts";
-import account from "./account.ts";
 import apiDocs from "./apiDocs.ts";
-import auth from "./auth.ts";
-import blog from "./blog.ts";
-import cloud from "./cloud.ts";
 import common from "./common.ts";
-import contact from "./contact.ts";
 import create from "./create.ts";
-import editor from "./editor.ts";
 import error from "./error.ts";
-import exportPage from "./export.ts";
-import guide from "./guide.ts";
+import fields from "./fields.ts";
 import home from "./home.ts";
 import icons from "./icons.ts";
 import legal from "./legal.ts";
-import library from "./library.ts";
 import nav from "./nav.ts";
 import photos from "./photos.ts";
-import pricing from "./pricing.ts";
 import problems from "./problems.ts";
-import report from "./report.ts";
 import seo from "./seo.ts";
-import teams from "./teams.ts";
 import templates from "./templates.ts";
 import validation from "./validation.ts";
 
@@ -33,6 +34,7 @@ export const fr = {
   create,
   library,
   templates,
+  fields,
   validation,
   photos,
   report,

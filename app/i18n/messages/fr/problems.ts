@@ -74,5 +74,7 @@ export default {
     tooManyCells: "Cette ligne a plus de cellules que l’en-tête n’a de colonnes.",
     proTemplate:
       "« {{template}} » est un modèle Pro. Passez à Pro pour l’utiliser, ou choisissez un modèle gratuit.",
+    personField:
+      "« {{field}} » est propre à chaque personne : envoyez-le avec chaque personne, pas dans le design (ou écrivez-le avec des variables, comme {fullName}).",
   },
 } satisfies typeof en;

@@ -25,5 +25,8 @@ export default {
   cardDescription: "Tout dans une carte légèrement teintée, avec un liseré d’accent et un bouton.",
   splitName: "Bicolonne",
   splitDescription: "Photo et nom sur un panneau de votre couleur d’accent, coordonnées à côté.",
+  monoName: "Mono",
+  monoDescription:
+    "Texte seul en caractères de machine à écrire : votre nom sur un filet fin, puis vos coordonnées.",
   pro: "Pro",
 } satisfies typeof en;

@@ -25,4 +25,5 @@ export default {
     "Saisissez un numéro SIREN (9 chiffres) ou SIRET (14 chiffres) : sa clé de contrôle ne correspond pas.",
   vatNumber:
     "Saisissez un numéro de TVA français, comme FR40 303 265 045 : sa clé ne correspond pas.",
+  keyName: "Donnez un nom à la clé.",
 } satisfies typeof en;

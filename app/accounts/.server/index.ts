@@ -1,0 +1,12 @@
+// The accounts feature's public server surface: code outside app/accounts/ imports it from here
+// (docs/architecture.md#layout).
+export { createAuth } from "./auth.server.ts";
+export { requireAnonymous, requireUserOrLogin } from "./guards.ts";
+export { createLoginThrottle } from "./login-throttle.ts";
+export { ensureAuthTables } from "./migrate.ts";
+export { publicUser } from "./public-user.ts";
+export { createAuthLimiters } from "./rate-limit-rules.ts";
+export type { SessionUser } from "./session.ts";
+export { getSessionUser, requireUser } from "./session.ts";
+export { SESSION_CACHE_TTL_MS } from "./session-cache.ts";
+export { localSessions, SESSION_CHANNEL, sharedSessions } from "./session-invalidation.ts";

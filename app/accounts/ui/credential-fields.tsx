@@ -1,0 +1,31 @@
+import { EmailField, PasswordField } from "../../components/form-fields.tsx";
+import type { FieldBinding } from "../../components/use-checked-form.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import { NewPasswordField } from "./new-password-field.tsx";
+
+/**
+ * The email and password of the sign-in form, or of the sign-up form (`signUp`: the password
+ * is being chosen, and the address is not yet a username the browser knows).
+ */
+export function CredentialFields({
+  email,
+  password,
+  signUp = false,
+}: {
+  email: FieldBinding;
+  password: FieldBinding;
+  signUp?: boolean;
+}) {
+  const { t } = useTranslation();
+  const Password = signUp ? NewPasswordField : PasswordField;
+  return (
+    <>
+      <EmailField
+        label={t("account.form.email")}
+        {...email}
+        autoComplete={signUp ? undefined : "username"}
+      />
+      <Password label={t("account.form.password")} {...password} />
+    </>
+  );
+}

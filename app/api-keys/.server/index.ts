@@ -1,0 +1,7 @@
+// The api-keys feature's public server surface: code outside app/api-keys/ imports it from here
+// (docs/architecture.md#layout).
+
+export type { Caller } from "./caller.ts";
+export { bearerToken, optionalCaller, requireCaller } from "./caller.ts";
+export { listApiKeys } from "./keys.ts";
+export { ApiKeyCreatedSchema, ApiKeyCreateSchema, ApiKeySchema } from "./schemas.ts";

@@ -1,0 +1,41 @@
+import type en from "./library.en.ts";
+
+export default {
+  title: "Mes signatures — Paraph",
+  description: "Les signatures email que vous avez créées avec Paraph dans ce navigateur.",
+  heading: "Mes signatures",
+  lead: "Conservées dans ce navigateur, de la plus récente à la plus ancienne.",
+  loading: "Chargement de vos signatures…",
+  empty: "Vous n'avez pas encore de signature.",
+  emptyCta: "Créer ma première signature",
+  untitled: "Signature sans nom",
+  created: "Créée le {{date}}",
+  open: "Ouvrir",
+  edit: "Modifier",
+  duplicate: "Dupliquer",
+  rename: "Renommer",
+  renameLabel: "Nom de la signature",
+  save: "Enregistrer",
+  cancel: "Annuler",
+  delete: "Supprimer",
+  deleteDialogTitle: "Supprimer cette signature ?",
+  deleteDialogLead: "« {{name}} » sera supprimée de ce navigateur.",
+  deleteDialogLeadCloud: "« {{name}} » sera supprimée de ce navigateur et de votre compte.",
+  deleteSubmit: "Supprimer la signature",
+  deleted: "« {{name}} » supprimée.",
+  undo: "Annuler",
+  restored: "Signature restaurée.",
+  duplicated: "Signature dupliquée.",
+  renamed: "Signature renommée.",
+  copyName: "{{name}} {{number}}",
+  newSignature: "Nouvelle signature",
+  teamDesigns: "Signatures de vos équipes",
+  teamDesignsLead:
+    "La signature dont sont faites celles de chaque équipe. Modifiez-la dans l’éditeur, ou son modèle et sa couleur sur la page de l’équipe.",
+  teamPage: "Équipe « {{name}} »",
+  keptFrom: "Conservée du compte {{email}}",
+  keptNotice:
+    "Les signatures marquées « Conservée du compte … » n’étaient que dans ce navigateur quand ce compte s’est déconnecté. Elles y retournent à sa prochaine connexion ici, et dans aucun autre compte.",
+  recoveredNotice:
+    "Certaines données enregistrées dans ce navigateur étaient illisibles. Ce qui a pu être récupéré est affiché ci-dessous ; le reste a été mis de côté, intact.",
+} satisfies typeof en;

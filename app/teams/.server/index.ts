@@ -1,0 +1,9 @@
+// The teams feature's public server surface: code outside app/teams/ imports it from here
+// (docs/architecture.md#layout).
+export { startGmailPushWorker } from "./gmail/push-worker.ts";
+export { createThrottle } from "./gmail/throttle.ts";
+export { createLinkMailLimiters } from "./link-mailing.ts";
+export { memberPageView, memberSelfEdit } from "./member-page.ts";
+export { pushJobLoader } from "./push-jobs.ts";
+export { teamsAction } from "./team-actions.ts";
+export { teamsView } from "./team-view.ts";

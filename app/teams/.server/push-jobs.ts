@@ -1,0 +1,32 @@
+// What the Gmail push worker sends for one member: their address, their signature as the
+// team's design renders it now, and the team's service account key, unsealed.
+import type { Db } from "../../.server/db/connect.ts";
+import type { Config } from "../../.server/env.ts";
+import type { PushJob } from "./gmail/push-worker.ts";
+import { ServiceAccountKeySchema } from "./gmail/service-account.ts";
+import { ownerIsPaid, renderMemberSignature, teamDesign } from "./member-signature.ts";
+import { MEMBER_COLUMNS_JOINED, toMember } from "./members.ts";
+import { SEAL_PURPOSES, unseal } from "./sealed.ts";
+
+export function pushJobLoader(db: Db, config: Config) {
+  return async (memberId: string): Promise<PushJob | null> => {
+    const row = await db.kysely
+      .selectFrom("team_member")
+      .innerJoin("team", "team.id", "team_member.team_id")
+      .select([...MEMBER_COLUMNS_JOINED, "team.owner_id", "team.design_id", "team.google_key"])
+      .where("team_member.id", "=", memberId)
+      .executeTakeFirst();
+    if (!row?.google_key) return null;
+    const sealed = unseal(row.google_key, config.authSecret, SEAL_PURPOSES.googleKey);
+    const key = sealed === null ? null : ServiceAccountKeySchema.safeParse(JSON.parse(sealed));
+    if (!key?.success) return null;
+    const design = await teamDesign(db, row.owner_id, { designId: row.design_id });
+    if (!design) return null;
+    const member = toMember(row);
+    const { html } = renderMemberSignature(config, design, member.fields, {
+      locale: member.locale,
+      ownerPaid: await ownerIsPaid(db, config, row.owner_id),
+    });
+    return { email: member.fields.email, html, key: key.data };
+  };
+}

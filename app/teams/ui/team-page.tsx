@@ -1,0 +1,277 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { FormMessage } from "../../components/form-fields.tsx";
+import { PageLink } from "../../components/page-link.tsx";
+import { PageSection } from "../../components/page-section.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
+import { useLocale } from "../../i18n/use-locale.ts";
+import { pagePath } from "../../route-table.ts";
+import { DesignSection } from "./design-section.tsx";
+import {
+  actionErrors,
+  confirmFirst,
+  Field,
+  SubmitButton,
+  smallButton,
+  smallPrimaryButton,
+} from "./form-controls.tsx";
+import { GoogleSection } from "./google-section.tsx";
+import { MemberCard, type TeamView } from "./member-card.tsx";
+import { MemberForm } from "./member-form.tsx";
+import { type ImportCounts, RosterImport } from "./roster-import.tsx";
+
+/** One team: its design, its roster and every member's signature, links, Gmail push. */
+export function TeamPage({ view }: { view: TeamView }) {
+  const { t } = useTranslation();
+  const { team } = view;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <p>
+        <PageLink page="teams" className="text-sm font-medium text-brand-700 underline">
+          {t("teams.team.allTeams")}
+        </PageLink>
+      </p>
+      <h1 className="mt-2 break-words text-3xl font-bold tracking-tight text-ink">{team.name}</h1>
+      <p className="mt-1 text-slate-700">{t("teams.list.members", { count: view.memberCount })}</p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <DesignSection view={view} />
+        <RosterSection view={view} />
+      </div>
+      <Members view={view} />
+      <div className="mt-10 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <GoogleSection view={view} />
+        <SettingsSection view={view} />
+      </div>
+    </div>
+  );
+}
+
+function RosterSection({ view }: { view: TeamView }) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<ImportCounts | null>(null);
+  const finishImport = useCallback((counts: ImportCounts) => {
+    setImporting(false);
+    setImported(counts);
+  }, []);
+  const importedId = useId();
+  // the import's own button is gone: the focus goes to what it did
+  useEffect(() => {
+    if (imported) document.getElementById(importedId)?.focus();
+  }, [imported, importedId]);
+  const placeholders = view.design?.placeholders ?? [];
+  const sender = useFetcher();
+  const sent = sender.data as
+    | { ok?: boolean; sent?: number; notices?: string[]; errors?: Record<string, string> }
+    | undefined;
+  return (
+    <PageSection id="team-roster" heading={t("teams.roster.heading")}>
+      <p className="text-slate-700">{t("teams.roster.lead")}</p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={smallPrimaryButton}
+          aria-expanded={adding}
+          onClick={() => setAdding((open) => !open)}
+        >
+          {t("teams.roster.add")}
+        </button>
+        <button
+          type="button"
+          className={smallButton}
+          aria-expanded={importing}
+          onClick={() => {
+            setImported(null);
+            setImporting((open) => !open);
+          }}
+        >
+          {t("teams.roster.import")}
+        </button>
+        {view.memberCount > 0 && (
+          <a href={`/api/teams/${view.team.id}/roster.csv`} download className={smallButton}>
+            {t("teams.roster.export")}
+          </a>
+        )}
+        {view.memberCount > 0 && (
+          <sender.Form method="post">
+            <input type="hidden" name="intent" value="sendLinks" />
+            <button type="submit" className={smallButton} disabled={sender.state !== "idle"}>
+              {t("teams.links.sendAll", { count: view.memberCount })}
+            </button>
+          </sender.Form>
+        )}
+      </div>
+      {view.links.sent > 0 && (
+        <p className="text-sm text-slate-700" data-testid="link-summary">
+          {t("teams.links.summary", { sent: view.links.sent, opened: view.links.opened })}
+        </p>
+      )}
+      {sent?.ok && sent.sent !== undefined && sender.state === "idle" && (
+        <FormMessage tone={sent.notices?.length ? "info" : "success"}>
+          {[t("teams.links.sentCount", { count: sent.sent }), ...(sent.notices ?? [])].join(" ")}
+        </FormMessage>
+      )}
+      {sent?.errors?._form && <FormMessage tone="error">{sent.errors._form}</FormMessage>}
+      {adding && (
+        <div className="rounded-lg bg-slate-50 p-3">
+          <MemberForm placeholders={placeholders} />
+        </div>
+      )}
+      {imported && (
+        <div className="flex flex-col gap-2">
+          <FormMessage tone="success" id={importedId}>
+            {t("teams.roster.imported", {
+              count: imported.added + imported.updated,
+              added: imported.added,
+              updated: imported.updated,
+            })}
+          </FormMessage>
+          <button
+            type="button"
+            className={`${smallButton} self-start`}
+            onClick={() => {
+              setImported(null);
+              setImporting(true);
+            }}
+          >
+            {t("teams.roster.importAnother")}
+          </button>
+        </div>
+      )}
+      {importing && (
+        <div className="rounded-lg bg-slate-50 p-3">
+          <RosterImport placeholders={placeholders} onImported={finishImport} />
+        </div>
+      )}
+    </PageSection>
+  );
+}
+
+function Members({ view }: { view: TeamView }) {
+  const { t } = useTranslation();
+  const placeholders = view.design?.placeholders ?? [];
+  const from = (view.page - 1) * view.perPage + 1;
+  return (
+    <section aria-labelledby="team-members" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="team-members" className="text-2xl font-semibold">
+          {t("teams.members.heading")}
+        </h2>
+        {view.memberCount > view.perPage && <SearchForm view={view} />}
+      </div>
+      {view.memberCount === 0 ? (
+        <p className="mt-3 rounded-xl bg-slate-50 p-4 text-slate-700">{t("teams.members.empty")}</p>
+      ) : view.shownCount === 0 ? (
+        <p className="mt-3 rounded-xl bg-slate-50 p-4 text-slate-700">
+          {t("teams.members.noMatch", { search: view.search })}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-700">
+            {t("teams.members.showing", {
+              from,
+              to: from + view.members.length - 1,
+              count: view.shownCount,
+            })}
+          </p>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {view.members.map((member) => (
+              <MemberCard
+                key={member.id}
+                member={member}
+                placeholders={placeholders}
+                canPush={view.team.googleClientEmail !== null}
+              />
+            ))}
+          </ul>
+          {view.pageCount > 1 && <Pagination view={view} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function SearchForm({ view }: { view: TeamView }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" role="search" className="flex items-end gap-2">
+      <input type="hidden" name="id" value={view.team.id} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="member-search" className="text-sm font-medium">
+          {t("teams.members.search")}
+        </label>
+        <input
+          id="member-search"
+          name="q"
+          type="search"
+          defaultValue={view.search}
+          className="rounded-md border border-slate-400 px-3 py-1.5"
+        />
+      </div>
+      <button type="submit" className={smallButton}>
+        {t("teams.members.find")}
+      </button>
+    </Form>
+  );
+}
+
+function Pagination({ view }: { view: TeamView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const link = (page: number) =>
+    `${pagePath("teams", locale)}?id=${view.team.id}${view.search ? `&q=${encodeURIComponent(view.search)}` : ""}&page=${page}`;
+  return (
+    <nav aria-label={t("teams.members.pages")} className="mt-4 flex flex-wrap items-center gap-3">
+      {view.page > 1 && (
+        <Link to={link(view.page - 1)} className={smallButton}>
+          {t("teams.members.previous")}
+        </Link>
+      )}
+      <span className="text-sm text-slate-700">
+        {t("teams.members.page", { page: view.page, pages: view.pageCount })}
+      </span>
+      {view.page < view.pageCount && (
+        <Link to={link(view.page + 1)} className={smallButton}>
+          {t("teams.members.next")}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+function SettingsSection({ view }: { view: TeamView }) {
+  const { t } = useTranslation();
+  const rename = useFetcher();
+  const remove = useFetcher();
+  const errors = actionErrors(rename.data);
+  return (
+    <PageSection id="team-settings" heading={t("teams.settings.heading")}>
+      <rename.Form method="post" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="renameTeam" />
+        <div className="min-w-48 flex-1">
+          <Field
+            label={t("teams.list.name")}
+            name="name"
+            defaultValue={view.team.name}
+            required
+            error={errors.name}
+          />
+        </div>
+        <SubmitButton fetcher={rename} className={smallButton}>
+          {t("teams.settings.rename")}
+        </SubmitButton>
+      </rename.Form>
+      <remove.Form
+        method="post"
+        onSubmit={confirmFirst(t("teams.settings.deleteConfirm", { team: view.team.name }))}
+      >
+        <input type="hidden" name="intent" value="deleteTeam" />
+        <button type="submit" className={`${smallButton} text-red-800`}>
+          {t("teams.settings.delete")}
+        </button>
+      </remove.Form>
+      <p className="text-sm text-slate-600">{t("teams.settings.deleteHint")}</p>
+    </PageSection>
+  );
+}
