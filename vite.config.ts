@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { articleImages } from "./tools/vite-article-images.ts";
 import { islands } from "./tools/vite-islands.ts";
+import { moduleSizes } from "./tools/vite-module-sizes.ts";
 import { serverWorkers } from "./tools/vite-server-workers.ts";
 
 const APP_MODULE = /\/app\/.*\.tsx?$/;
@@ -51,6 +52,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     islands({ main: "app/islands/main.ts" }),
     articleImages(),
+    moduleSizes(),
     serverWorkers({ "assets/untrusted-worker.js": "app/.server/untrusted/worker.ts" }),
   ],
 }));

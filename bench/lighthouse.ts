@@ -1,9 +1,10 @@
-// Lighthouse (mobile settings, the system Chromium) on the pages issue 4 names.
+// Lighthouse (mobile settings, the system Chromium) on the pages bench/pages.ts names.
 // Needs a built app; starts its own server. Prints one line per page and category scores.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { startServer } from "../tests/support/server.ts";
+import { type BenchPage, benchAccount, PAGES } from "./pages.ts";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
@@ -18,7 +19,7 @@ export type LighthouseRow = {
   cls: number;
 };
 
-export async function runLighthouse(paths: string[]): Promise<LighthouseRow[]> {
+export async function runLighthouse(pages: BenchPage[]): Promise<LighthouseRow[]> {
   // The server's own origin as PUBLIC_URL, so hosted photos load from where the page is.
   const port = process.env.LIGHTHOUSE_PORT ?? "4390";
   const server = await startServer({ PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` });
@@ -28,9 +29,13 @@ export async function runLighthouse(paths: string[]): Promise<LighthouseRow[]> {
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const path of paths) {
+    const cookie = (await benchAccount(server))
+      .map(({ name, value }) => `${name}=${value}`)
+      .join("; ");
+    for (const { path, signedIn } of pages) {
       const result = await lighthouse(`${server.url}${path}`, {
         port: chrome.port,
+        ...(signedIn && { extraHeaders: { Cookie: cookie } }),
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
@@ -70,7 +75,12 @@ export async function runLighthouse(paths: string[]): Promise<LighthouseRow[]> {
 }
 
 if (import.meta.main) {
+  // `node bench/lighthouse.ts /app /account`: those of bench/pages.ts's pages, or any path signed out
   const paths = process.argv.slice(2);
-  const rows = await runLighthouse(paths.length ? paths : ["/", "/fr"]);
+  const rows = await runLighthouse(
+    (paths.length ? paths : ["/", "/fr"]).map(
+      (path) => PAGES.find((page) => page.path === path) ?? { path, jsBudgetKb: 0 },
+    ),
+  );
   for (const r of rows) console.log(r);
 }

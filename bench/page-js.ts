@@ -6,6 +6,7 @@
 // the first keystroke), and JSON-LD are not counted.
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
+import type { LoadedScript } from "./page-modules.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 export type PageJavaScript = {
@@ -16,6 +17,8 @@ export type PageJavaScript = {
   inlineGzipKb: number;
   totalGzipKb: number;
   totalRawKb: number;
+  /** every external script, as requested */
+  scripts: LoadedScript[];
 };
 
 const gzipKb = (text: string | Buffer) => gzipSync(text, { level: 9 }).length / 1024;
@@ -33,14 +36,22 @@ export async function pageJavaScript(
   browser: Browser,
   baseUrl: string,
   path: string,
+  cookies: Array<{ name: string; value: string }> = [],
 ): Promise<PageJavaScript> {
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
+  const page = await context.newPage();
   try {
     const scripts = new Map<string, Promise<Buffer>>();
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
       const url = new URL(response.url());
-      if (!scripts.has(url.pathname)) scripts.set(url.pathname, response.body());
+      // a body still arriving when the page is closed (after a failed load) is not counted
+      if (!scripts.has(url.pathname))
+        scripts.set(
+          url.pathname,
+          response.body().catch(() => Buffer.alloc(0)),
+        );
     });
     const response = await page.goto(`${baseUrl}${path}`);
     if (!response?.ok()) throw new Error(`${path}: ${response?.status()}`);
@@ -56,9 +67,13 @@ export async function pageJavaScript(
     }
     let externalGzipKb = 0;
     let rawBytes = 0;
-    for (const body of await Promise.all(scripts.values())) {
-      externalGzipKb += gzipKb(body);
-      rawBytes += body.length;
+    const loaded: LoadedScript[] = [];
+    for (const [scriptPath, body] of scripts) {
+      const bytes = await body;
+      const size = gzipKb(bytes);
+      loaded.push({ path: scriptPath, gzipKb: size });
+      externalGzipKb += size;
+      rawBytes += bytes.length;
     }
     // The inline scripts travel in the HTML document: compressed together, as the page is.
     const inlineText = inline.join("\n");
@@ -71,9 +86,10 @@ export async function pageJavaScript(
       inlineGzipKb,
       totalGzipKb: externalGzipKb + inlineGzipKb,
       totalRawKb: (rawBytes + Buffer.byteLength(inlineText)) / 1024,
+      scripts: loaded,
     };
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 

@@ -16,28 +16,14 @@ import { formatHostileBench, HOSTILE_SECONDS, runHostileBench } from "./hostile.
 import { runLighthouse } from "./lighthouse.ts";
 import { formatMixedLoadBench, runMixedLoadBench } from "./load.ts";
 import { formatMultiCoreBench, runMultiCoreBench } from "./multicore.ts";
+import { benchAccount, PAGES } from "./pages.ts";
+import { formatModuleShares, moduleShares, readModuleSizes } from "./page-modules.ts";
 import { formatPageJavaScript, pageJavaScript, withBrowser } from "./page-js.ts";
 import { renderThroughput } from "./render.ts";
 import { BATCH_PEOPLE, formatBatchBench, runBatchBench } from "./render-batch.ts";
 import { formatSignatureHtmlBench, runSignatureHtmlBench } from "./signature-html.ts";
 import { formatStartupBench, runStartupBench } from "./startup.ts";
 import { formatTeamsBench, runTeamsBench, TEAM_PEOPLE } from "./teams.ts";
-
-const ARTICLE_EN = "/blog/how-to-create-a-gmail-signature";
-const ARTICLE_FR = "/fr/blog/comment-creer-une-signature-gmail";
-
-/** docs/product.md#budgets: `/` and content pages (/pricing, /api too) ≤ 15 KB, `/create` ≤ 40 KB, `/app` ≤ 130 KB (/login: none). */
-const PAGES: Array<{ path: string; jsBudgetKb?: number }> = [
-  { path: "/", jsBudgetKb: 15 },
-  { path: "/fr", jsBudgetKb: 15 },
-  { path: ARTICLE_EN, jsBudgetKb: 15 },
-  { path: ARTICLE_FR, jsBudgetKb: 15 },
-  { path: "/create", jsBudgetKb: 40 },
-  { path: "/pricing", jsBudgetKb: 15 },
-  { path: "/api", jsBudgetKb: 15 },
-  { path: "/login" },
-  { path: "/app", jsBudgetKb: 130 },
-];
 
 const P99_BUDGET_MS = 20;
 
@@ -86,23 +72,29 @@ const SECTIONS: Record<string, Section> = {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       });
       try {
+        const cookies = await benchAccount(server);
         const rows = await withBrowser(async (browser) => {
           const measured = [];
           for (const page of PAGES)
-            measured.push(await pageJavaScript(browser, server.url, page.path));
+            measured.push(
+              await pageJavaScript(browser, server.url, page.path, page.signedIn ? cookies : []),
+            );
           return measured;
         });
         for (const [index, page] of PAGES.entries()) {
-          const row = rows[index]!;
           figures.record(
             `JS on load ${page.path}`,
             "KB",
-            row.totalGzipKb,
-            page.jsBudgetKb === undefined ? undefined : atMost(page.jsBudgetKb),
+            rows[index]!.totalGzipKb,
+            atMost(page.jsBudgetKb),
             1,
           );
         }
         console.log(formatPageJavaScript(rows));
+        const sizes = readModuleSizes();
+        for (const [index, page] of PAGES.entries())
+          if (page.listModules)
+            console.log(formatModuleShares(page.path, moduleShares(rows[index]!.scripts, sizes)));
       } finally {
         await server.stop();
       }
@@ -312,7 +304,7 @@ const SECTIONS: Record<string, Section> = {
   lighthouse: {
     title: "Lighthouse, mobile (the system Chromium)",
     async run(figures) {
-      const rows = await runLighthouse(PAGES.map((page) => page.path));
+      const rows = await runLighthouse(PAGES);
       console.log(`${"page".padEnd(45)} perf  a11y   bp   seo   LCP ms  TBT ms  CLS`);
       for (const row of rows) {
         console.log(
