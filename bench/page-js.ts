@@ -6,8 +6,8 @@
 // the first keystroke), and JSON-LD are not counted.
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
-import type { LoadedScript } from "./page-modules.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import type { LoadedScript } from "./page-modules.ts";
 
 export type PageJavaScript = {
   path: string;

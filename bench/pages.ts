@@ -10,6 +10,11 @@ export const ARTICLE_FR = "/fr/blog/comment-creer-une-signature-gmail";
 export type BenchPage = {
   path: string;
   jsBudgetKb: number;
+  /**
+   * What a page still above its budget loads today, rounded up: tests/integration/page-javascript.test.ts
+   * holds it there (and every other page to its budget), lowered as the page shrinks.
+   */
+  ceilingKb?: number;
   /** opened with a Pro account's session (the page needs one) */
   signedIn?: boolean;
   /** the bench names this page's ten biggest modules */
@@ -24,14 +29,14 @@ export const PAGES: BenchPage[] = [
   { path: "/create", jsBudgetKb: 40 },
   { path: "/pricing", jsBudgetKb: 15 },
   { path: "/api", jsBudgetKb: 15 },
-  { path: "/app", jsBudgetKb: 130, listModules: true },
-  { path: "/fr/app", jsBudgetKb: 130 },
-  { path: "/login", jsBudgetKb: 120, listModules: true },
-  { path: "/signup", jsBudgetKb: 120 },
-  { path: "/reset-password", jsBudgetKb: 120 },
-  { path: "/account", jsBudgetKb: 120, signedIn: true },
-  { path: "/my-signatures", jsBudgetKb: 120, signedIn: true, listModules: true },
-  { path: "/teams", jsBudgetKb: 120, signedIn: true },
+  { path: "/app", jsBudgetKb: 130, ceilingKb: 197, listModules: true },
+  { path: "/fr/app", jsBudgetKb: 130, ceilingKb: 198 },
+  { path: "/login", jsBudgetKb: 120, ceilingKb: 135, listModules: true },
+  { path: "/signup", jsBudgetKb: 120, ceilingKb: 134 },
+  { path: "/reset-password", jsBudgetKb: 120, ceilingKb: 133 },
+  { path: "/account", jsBudgetKb: 120, ceilingKb: 161, signedIn: true },
+  { path: "/my-signatures", jsBudgetKb: 120, ceilingKb: 167, signedIn: true, listModules: true },
+  { path: "/teams", jsBudgetKb: 120, ceilingKb: 174, signedIn: true },
 ];
 
 /** A new Pro account on `server` (started by tests/support/server.ts on its SQLite default); its session cookies. */

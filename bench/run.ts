@@ -1,6 +1,6 @@
 // `npm run bench [-- --runs N] [-- --only <section>[,<section>…]]`: measures what docs/product.md#budgets's
 // budgets are judged on and prints each figure beside its budget with a verdict. Needs
-// `npm run build`. Sections: html, js, render, startup, api, multicore, mixed, lighthouse, batch, teams,
+// `npm run build`. Sections: html, js, keystroke, render, startup, api, multicore, mixed, lighthouse, batch, teams,
 // hostile.
 // The measured sections run N times (default 1) and the table gives min, median and max of
 // their samples, judged on the median; html and js are exact and run once. Load always comes
@@ -13,12 +13,13 @@ import { startServer } from "../tests/support/server.ts";
 import { formatApiBench, runApiBench } from "./api.ts";
 import { atLeast, atMost, createFigures, type Figures, formatFigures } from "./budgets.ts";
 import { formatHostileBench, HOSTILE_SECONDS, runHostileBench } from "./hostile.ts";
+import { percentile, runKeystrokeBench } from "./keystroke.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { formatMixedLoadBench, runMixedLoadBench } from "./load.ts";
 import { formatMultiCoreBench, runMultiCoreBench } from "./multicore.ts";
-import { benchAccount, PAGES } from "./pages.ts";
-import { formatModuleShares, moduleShares, readModuleSizes } from "./page-modules.ts";
 import { formatPageJavaScript, pageJavaScript, withBrowser } from "./page-js.ts";
+import { formatModuleShares, moduleShares, readModuleSizes } from "./page-modules.ts";
+import { benchAccount, PAGES } from "./pages.ts";
 import { renderThroughput } from "./render.ts";
 import { BATCH_PEOPLE, formatBatchBench, runBatchBench } from "./render-batch.ts";
 import { formatSignatureHtmlBench, runSignatureHtmlBench } from "./signature-html.ts";
@@ -95,6 +96,44 @@ const SECTIONS: Record<string, Section> = {
         for (const [index, page] of PAGES.entries())
           if (page.listModules)
             console.log(formatModuleShares(page.path, moduleShares(rows[index]!.scripts, sizes)));
+      } finally {
+        await server.stop();
+      }
+    },
+  },
+  keystroke: {
+    title: "The editor answering keystrokes, CPU throttled 4× (/app and /fr/app)",
+    async run(figures) {
+      const port = await freePort();
+      const server = await startServer({
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      });
+      try {
+        for (const path of ["/app", "/fr/app"]) {
+          const bench = await runKeystrokeBench(server.url, `${path}?template=basic`);
+          console.log(
+            `${path}: keystroke → preview p50 ${percentile(bench.keystrokeMs, 50).toFixed(0)} ms, p95 ${percentile(bench.keystrokeMs, 95).toFixed(0)} ms, max ${Math.max(...bench.keystrokeMs).toFixed(0)} ms (${bench.keystrokeMs.length} keystrokes); character count settled ${bench.characterCountSettledMs.toFixed(0)} ms, report ${bench.reportSettledMs.toFixed(0)} ms after the last`,
+          );
+          figures.record(
+            `keystroke → preview p95, 4× slower CPU, ${path}`,
+            "ms",
+            percentile(bench.keystrokeMs, 95),
+            atMost(50),
+          );
+          figures.record(
+            `character count settled after typing, ${path}`,
+            "ms",
+            bench.characterCountSettledMs,
+            atMost(300),
+          );
+          figures.record(
+            `report settled after typing, ${path}`,
+            "ms",
+            bench.reportSettledMs,
+            atMost(300),
+          );
+        }
       } finally {
         await server.stop();
       }

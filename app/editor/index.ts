@@ -4,6 +4,7 @@ export { ExportActions } from "./export-actions.tsx";
 export { ExportTrialNotice } from "./export-trial-notice.tsx";
 export { errorId, hintId, inputClass, LABEL_CLASS } from "./field-message.tsx";
 export { InstallGuides } from "./install-guides.tsx";
+export { EDITOR_MESSAGES } from "./messages/browser.ts";
 export { SignatureEditor } from "./signature-editor.tsx";
 export { SignatureNotFound } from "./signature-not-found.tsx";
 export { useExportTemplate } from "./use-export-template.ts";

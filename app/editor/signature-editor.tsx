@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { allowanceOf } from "../billing/rules.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
@@ -57,7 +57,13 @@ export function SignatureEditor() {
   const html = useMemo(() => render(fields, renderOptions).html, [fields, renderOptions]);
   // Beside the preview on wide screens; after the form on phones, where the preview is small.
   const wide = useMediaQuery("(min-width: 64rem)");
-  const report = <CompatibilityPanel fields={fields} html={html} onFix={draft.update} />;
+  // The report and the character count follow the keystrokes a render behind the preview:
+  // computed in an interruptible render, they never delay the preview (docs/architecture.md#editor-speed).
+  const settledFields = useDeferredValue(fields);
+  const settledHtml = useDeferredValue(html);
+  const report = (
+    <CompatibilityPanel fields={settledFields} html={settledHtml} onFix={draft.update} />
+  );
   // Until the person types, the preview shows the example person instead of an empty card.
   const sample = hasNoDetails(draft.effective);
   const pictured = useMemo(
@@ -113,7 +119,7 @@ export function SignatureEditor() {
           <aside className="sticky top-0 z-10 -mx-4 max-h-[75vh] overflow-y-auto border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur lg:top-4 lg:col-start-2 lg:row-start-1 lg:mx-0 lg:max-h-none lg:self-start lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none">
             <Preview
               html={previewHtml}
-              countedHtml={html}
+              countedHtml={settledHtml}
               sample={sample}
               collapsible
               darkModeSwitch

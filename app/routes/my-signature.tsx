@@ -5,6 +5,7 @@ import { withAllowance } from "../billing/rules.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import {
+  EDITOR_MESSAGES,
   ExportActions,
   ExportTrialNotice,
   InstallGuides,
@@ -16,6 +17,7 @@ import {
 } from "../editor/index.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
+import { RouteMessages } from "../i18n/route-messages.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import { renderVariants, type SignatureVariant } from "../signature/variants.ts";
@@ -37,8 +39,11 @@ export function action({ request, context }: Route.ActionArgs) {
 // /my-signature?id= and /fr/my-signature?id= – one finished signature: copy, download, install.
 // ?member= – a team member's signature, from the private link their team sent (issue 13).
 export default function MySignaturePage({ loaderData }: Route.ComponentProps) {
-  if (loaderData) return <MemberSignaturePage view={loaderData} />;
-  return <OwnSignaturePage />;
+  return (
+    <RouteMessages loaders={EDITOR_MESSAGES}>
+      {loaderData ? <MemberSignaturePage view={loaderData} /> : <OwnSignaturePage />}
+    </RouteMessages>
+  );
 }
 
 function OwnSignaturePage() {
