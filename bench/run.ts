@@ -358,6 +358,8 @@ const SECTIONS: Record<string, Section> = {
           atLeast(100),
         );
         figures.record(`Lighthouse ${row.path} SEO`, "", row.seo, atLeast(100));
+        figures.record(`Lighthouse ${row.path} total blocking time`, "ms", row.tbtMs, atMost(100));
+        figures.record(`Lighthouse ${row.path} layout shift`, "", row.cls, atMost(0.02), 3);
       }
     },
   },
