@@ -16,7 +16,6 @@ import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useLocale } from "../i18n/use-locale.ts";
 import {
   coerceSignatureFields,
-  DEFAULT_SIGNATURE_FIELDS,
   LIMITS,
   type SignatureFieldName,
   type SignatureFields,
@@ -108,17 +107,18 @@ export function useSignatureDraft({
   // read when a new signature starts, not a reason to start one again
   const localeRef = useRef(locale);
   localeRef.current = locale;
-  const [history, dispatch] = useReducer(reducer, null, () =>
-    createHistory(newFields(template, fullName, locale)),
-  );
+  // A new signature's starting point, the same on the server and at hydration: the status
+  // the server renders ("saved as you type") is the one the page keeps, with no layout shift.
+  const [initial] = useState(() => newFields(template, fullName, locale));
+  const [history, dispatch] = useReducer(reducer, initial, createHistory);
   const [phase, setPhase] = useState<DraftPhase>(id ? "loading" : "ready");
   const [savedId, setSavedId] = useState<string | null>(null);
   /** the fields saved before: the stored ones, or a new signature's starting point */
-  const [base, setBase] = useState<SignatureFields>(DEFAULT_SIGNATURE_FIELDS);
+  const [base, setBase] = useState<SignatureFields>(initial);
   const [templateNotice, setTemplateNotice] = useState<TemplateNotice>(null);
   /** the stored id, readable at once (state lags a render behind) */
   const savedIdRef = useRef<string | null>(null);
-  const baseRef = useRef<SignatureFields>(DEFAULT_SIGNATURE_FIELDS);
+  const baseRef = useRef<SignatureFields>(initial);
   /** the typed fields waiting to be written */
   const pendingRef = useRef<SignatureFields | null>(null);
 

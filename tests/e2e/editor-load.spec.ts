@@ -1,0 +1,38 @@
+import { expect, LOCALES, test, waitForHydration } from "./fixtures.ts";
+
+// The editor as it opens on a phone: what the server drew stays where it is when the page
+// hydrates and its texts arrive (docs/architecture.md#editor-speed). Lighthouse's layout-shift
+// budget is 0.02; the status line the server rendered used to change length at hydration in
+// French, moving the whole form down (0.106).
+
+for (const { locale, prefix } of LOCALES) {
+  test(`a new signature's editor does not move as it hydrates (${locale}, 412 px)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const response = await page.goto(`${prefix}/app`);
+    const served = /<p role="status"[^>]*>([\s\S]*?)<\/p>/.exec(await response!.text())?.[1];
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const status = page.locator('#main p[role="status"]').first();
+    expect(served?.replace(/<[^>]+>/g, "")).toBe(await status.textContent());
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    await context.close();
+  });
+}
