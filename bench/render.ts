@@ -1,7 +1,7 @@
 // Loads the signature renderer through Vite's module runner (it is TSX) in production mode.
 process.env.NODE_ENV = "production";
 
-import { runnerImport } from "vite";
+import { viteImport as load } from "../tools/vite-import.ts";
 
 type RenderModule = typeof import("../app/signature/render.ts");
 type SchemaModule = typeof import("../app/signature/schema.ts");
@@ -29,8 +29,6 @@ const FULL = {
 };
 
 export async function renderThroughput() {
-  const load = async <T>(path: string) =>
-    (await runnerImport<T>(path, { configFile: false, logLevel: "error" })).module;
   const { render } = await load<RenderModule>("./app/signature/render.ts");
   const { parseSignatureFields } = await load<SchemaModule>("./app/signature/schema.ts");
   const { TEMPLATES } = await load<TemplatesModule>("./app/signature/templates.ts");

@@ -5,7 +5,7 @@
 // checks with the caniemail data (app/signature/compatibility.server.ts, `target` and `role`
 // tolerated) each distinct layout: fonts change only a font-family value, so they are checked
 // with the longest stack. The renderer is TSX: loaded through Vite's module runner.
-import { runnerImport } from "vite";
+import { viteImport as load } from "../tools/vite-import.ts";
 import {
   type CompatibilityProblem,
   checkCompatibility,
@@ -36,8 +36,6 @@ export type SignatureHtmlBench = {
 };
 
 export async function runSignatureHtmlBench(): Promise<SignatureHtmlBench> {
-  const load = async <T>(path: string) =>
-    (await runnerImport<T>(path, { configFile: false, logLevel: "error" })).module;
   const { render } = await load<RenderModule>("./app/signature/render.ts");
   const { renderVariant, SIGNATURE_VARIANTS } = await load<VariantsModule>(
     "./app/signature/variants.ts",

@@ -6,7 +6,11 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { splitFrontMatter, typeset } from "../app/content/.server/index.ts";
+// The two modules directly, not the feature's server index: the index also loads the guide and
+// through it the templates, which Vite's import.meta.glob finds, and this file runs in the Vite
+// config, where that transform does not exist.
+import { splitFrontMatter } from "../app/content/.server/front-matter.ts";
+import { typeset } from "../app/content/.server/typography.ts";
 import {
   ARTICLE_CARD_WIDTHS,
   ARTICLE_IMAGE,

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import enTemplates from "../i18n/messages/en/templates.ts";
 import frTemplates from "../i18n/messages/fr/templates.ts";
@@ -12,6 +13,20 @@ describe("template registry", () => {
     expect(TEMPLATE_IDS.length).toBeGreaterThanOrEqual(11);
     expect(TEMPLATES[0]?.id).toBe("basic");
     expect(Object.keys(TEMPLATE_COMPONENTS).sort()).toEqual([...TEMPLATE_IDS].sort());
+  });
+
+  it("finds a component file for every template, and no component file without a template", async () => {
+    const folder = new URL("./templates/", import.meta.url);
+    const files = readdirSync(folder).filter(
+      (file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"),
+    );
+    const withComponent: string[] = [];
+    for (const file of files) {
+      const module: { default?: unknown } = await import(`./templates/${file}`);
+      if (typeof module.default === "function") withComponent.push(file.slice(0, -".tsx".length));
+    }
+    expect(withComponent.sort()).toEqual([...TEMPLATE_IDS].sort());
+    for (const id of TEMPLATE_IDS) expect(TEMPLATE_COMPONENTS[id]).toBeTypeOf("function");
   });
 
   it("marks band, executive, card and split as Pro, the others free", () => {

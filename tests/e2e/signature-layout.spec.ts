@@ -4,7 +4,6 @@
 // clients and pages apply (`img { max-width: 100%; height: auto }`).
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { render } from "../../app/signature/render.ts";
 import { parseSignatureFields, type SignatureFields } from "../../app/signature/schema.ts";
 import { getTemplate, TEMPLATE_IDS } from "../../app/signature/templates.ts";
 import {
@@ -13,7 +12,13 @@ import {
   PHOTO_ID,
   RENDER_OPTIONS,
 } from "../../app/signature/test-fixtures.ts";
+import { viteImport } from "../../tools/vite-import.ts";
 import { expect, expectAccessible, LOCALES, test } from "./fixtures.ts";
+
+// The renderer only builds under Vite (tools/vite-import.ts).
+const { render } = await viteImport<typeof import("../../app/signature/render.ts")>(
+  "./app/signature/render.ts",
+);
 
 const VIEWPORTS = [
   { width: 1280, height: 900, container: 600 },

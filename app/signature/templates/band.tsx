@@ -21,7 +21,7 @@ import {
 /** Left and right padding of every row, so the details line up under the name. */
 const INSET = 18;
 
-export function BandTemplate({ model }: TemplateProps) {
+export default function BandTemplate({ model }: TemplateProps) {
   const { photo, colors } = model;
   const role = roleLine(model);
   const details = hasDetails(model);

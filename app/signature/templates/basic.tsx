@@ -16,7 +16,7 @@ import {
   type TemplateProps,
 } from "./parts.tsx";
 
-export function BasicTemplate({ model }: TemplateProps) {
+export default function BasicTemplate({ model }: TemplateProps) {
   const { photo, colors } = model;
   const hasText = hasIdentity(model) || hasDetails(model);
   // The line separates the photo from the text: only drawn between the two.

@@ -29,7 +29,7 @@ const EDGE = 4;
 /** `colSpan` for a cell spanning `columns` columns: nothing for one. */
 const span = (columns: number) => (columns > 1 ? columns : undefined);
 
-export function CardTemplate({ model }: TemplateProps) {
+export default function CardTemplate({ model }: TemplateProps) {
   const { photo, colors, socials, cta } = model;
   const identity = hasIdentity(model);
   const contacts = model.contacts.length > 0;

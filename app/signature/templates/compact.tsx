@@ -20,7 +20,7 @@ import {
   unbroken,
 } from "./parts.tsx";
 
-export function CompactTemplate({ model }: TemplateProps) {
+export default function CompactTemplate({ model }: TemplateProps) {
   const { photo, colors, cta } = model;
   const role = roleLine(model);
   const icons = model.socials.some((social) => social.icon);

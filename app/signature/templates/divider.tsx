@@ -18,7 +18,7 @@ import {
   text,
 } from "./parts.tsx";
 
-export function DividerTemplate({ model }: TemplateProps) {
+export default function DividerTemplate({ model }: TemplateProps) {
   const { photo, colors } = model;
   const above = photo !== null || hasIdentity(model);
   const contactLines = model.contacts.length > 0 || model.socials.length > 0;

@@ -18,7 +18,7 @@ import {
   type TemplateProps,
 } from "./parts.tsx";
 
-export function ExecutiveTemplate({ model }: TemplateProps) {
+export default function ExecutiveTemplate({ model }: TemplateProps) {
   const { colors } = model;
   const left = [
     model.photo && { gap: 0, content: <Photo model={model} />, bare: true },

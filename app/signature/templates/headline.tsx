@@ -90,7 +90,7 @@ function ContactColumns({ model }: TemplateProps) {
   );
 }
 
-export function HeadlineTemplate({ model }: TemplateProps) {
+export default function HeadlineTemplate({ model }: TemplateProps) {
   const { colors, fullName, jobTitle, company } = model;
   const role = [jobTitle, company].filter(Boolean).map(breakable);
   const rows = [

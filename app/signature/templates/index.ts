@@ -1,32 +1,28 @@
 // Template id → component. Kept apart from the registry (../templates.ts) so metadata
 // readers do not load the templates.
+//
+// Every `<id>.tsx` of this folder whose name is a template id in the registry is that
+// template: its default export is the component, found here by file name, so adding a template
+// does not touch this file (CONTRIBUTING.md#add-a-template). The shared parts (parts.tsx,
+// name-block.tsx, footer.tsx, …) have no default export and no registry id.
 import type { Html } from "../email-jsx/jsx-runtime.ts";
-import type { TemplateId } from "../templates.ts";
-import { BandTemplate } from "./band.tsx";
-import { BasicTemplate } from "./basic.tsx";
-import { CardTemplate } from "./card.tsx";
-import { CompactTemplate } from "./compact.tsx";
-import { DividerTemplate } from "./divider.tsx";
-import { ExecutiveTemplate } from "./executive.tsx";
-import { HeadlineTemplate } from "./headline.tsx";
-import { LogoTemplate } from "./logo.tsx";
-import { MinimalTemplate } from "./minimal.tsx";
-import { MonoTemplate } from "./mono.tsx";
+import { TEMPLATE_IDS, type TemplateId } from "../templates.ts";
 import type { TemplateProps } from "./parts.tsx";
-import { SplitTemplate } from "./split.tsx";
-import { StackedTemplate } from "./stacked.tsx";
 
-export const TEMPLATE_COMPONENTS: Record<TemplateId, (props: TemplateProps) => Html> = {
-  basic: BasicTemplate,
-  stacked: StackedTemplate,
-  divider: DividerTemplate,
-  compact: CompactTemplate,
-  minimal: MinimalTemplate,
-  band: BandTemplate,
-  executive: ExecutiveTemplate,
-  logo: LogoTemplate,
-  headline: HeadlineTemplate,
-  card: CardTemplate,
-  split: SplitTemplate,
-  mono: MonoTemplate,
-};
+type TemplateComponent = (props: TemplateProps) => Html;
+
+// Whole modules, not `import: "default"`: the bundler refuses a named default import from the
+// parts, which have none.
+const byFile = import.meta.glob<{ default?: TemplateComponent }>(["./*.tsx", "!./*.test.tsx"], {
+  eager: true,
+});
+
+function componentOf(id: TemplateId): TemplateComponent {
+  const component = byFile[`./${id}.tsx`]?.default;
+  if (!component) throw new Error(`Template "${id}" has no default export in templates/${id}.tsx`);
+  return component;
+}
+
+export const TEMPLATE_COMPONENTS = Object.fromEntries(
+  TEMPLATE_IDS.map((id) => [id, componentOf(id)]),
+) as Record<TemplateId, TemplateComponent>;

@@ -27,7 +27,7 @@ const GUTTER = 18;
 /** The width the logo and the text share before the text drops below the logo. */
 const ROW_WIDTH = 580;
 
-export function LogoTemplate({ model }: TemplateProps) {
+export default function LogoTemplate({ model }: TemplateProps) {
   const { logo, photo, colors, fullName, jobTitle, company } = model;
   const hasText = hasIdentity(model) || hasDetails(model);
   const leftWidth = logo?.width ?? photo?.size ?? 0;

@@ -13,7 +13,7 @@ import {
   type TemplateProps,
 } from "./parts.tsx";
 
-export function MinimalTemplate({ model }: TemplateProps) {
+export default function MinimalTemplate({ model }: TemplateProps) {
   const { colors, cta } = model;
   const role = roleLine(model);
   const rows = [

@@ -18,7 +18,7 @@ import {
 /** Web-safe monospace faces (no web font: Outlook ignores them), unquoted as in fonts.ts. */
 export const MONO_FONT = "Menlo, Consolas, Courier New, monospace";
 
-export function MonoTemplate({ model: chosen }: TemplateProps) {
+export default function MonoTemplate({ model: chosen }: TemplateProps) {
   const model = { ...chosen, font: MONO_FONT };
   const { colors, cta } = model;
   const role = roleLine(model);

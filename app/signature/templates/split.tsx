@@ -30,7 +30,7 @@ const PANEL_WIDTH = 164;
 /** The panel's padding (top and bottom, left and right), repeated above and below the details. */
 const PAD = { y: 18, x: 12 };
 
-export function SplitTemplate({ model }: TemplateProps) {
+export default function SplitTemplate({ model }: TemplateProps) {
   const { photo, colors, fullName, jobTitle, company } = model;
   const panel = photo !== null || hasIdentity(model);
   const details = hasDetails(model);

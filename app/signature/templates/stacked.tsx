@@ -38,7 +38,7 @@ function ShortRule({ model }: TemplateProps) {
   );
 }
 
-export function StackedTemplate({ model }: TemplateProps) {
+export default function StackedTemplate({ model }: TemplateProps) {
   const above = model.photo !== null || hasIdentity(model);
   const below = hasDetails(model);
   return (
