@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { getApp } from "./.server/context.ts";
 import { markPrivatePage } from "./.server/http/cache-control.ts";
+import { hydrateAfterPaint } from "./.server/http/hydrate-after-paint.ts";
 import { localeFromPath } from "./i18n/locales.ts";
 import { TranslationProvider } from "./i18n/react.tsx";
 import { serverMessages } from "./i18n/translate.server.ts";
@@ -62,7 +63,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // In development Vite's own module scripts come first: the rewrite is for the build.
+          if (import.meta.env.PROD) pipe(hydrateAfterPaint()).pipe(body);
+          else pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -33,34 +33,41 @@ export async function runLighthouse(pages: BenchPage[]): Promise<LighthouseRow[]
       .map(({ name, value }) => `${name}=${value}`)
       .join("; ");
     for (const { path, signedIn } of pages) {
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        ...(signedIn && { extraHeaders: { Cookie: cookie } }),
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        formFactor: "mobile",
-        screenEmulation: {
-          mobile: true,
-          width: 412,
-          height: 823,
-          deviceScaleFactor: 1.75,
-          disabled: false,
-        },
-        throttlingMethod: "simulate",
-      });
-      const lhr = result!.lhr;
+      const audit = () =>
+        lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          ...(signedIn && { extraHeaders: { Cookie: cookie } }),
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          formFactor: "mobile",
+          screenEmulation: {
+            mobile: true,
+            width: 412,
+            height: 823,
+            deviceScaleFactor: 1.75,
+            disabled: false,
+          },
+          throttlingMethod: "simulate",
+        });
+      let lhr = (await audit())!.lhr;
+      // Lighthouse now and then fails to trace a load (NO_FCP and the like): one more try,
+      // and the error is printed rather than averaged in as a score of 0.
+      if (lhr.runtimeError) {
+        console.log(`${path}: Lighthouse ${lhr.runtimeError.code}, trying again`);
+        lhr = (await audit())!.lhr;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       rows.push({
         path,
         performance: score("performance"),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
         seo: score("seo"),
-        lcpMs: audit("largest-contentful-paint"),
-        tbtMs: audit("total-blocking-time"),
-        cls: audit("cumulative-layout-shift"),
+        lcpMs: value("largest-contentful-paint"),
+        tbtMs: value("total-blocking-time"),
+        cls: value("cumulative-layout-shift"),
       });
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")

@@ -6,6 +6,7 @@
 // the first keystroke), and JSON-LD are not counted.
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
+import { AFTER_PAINT_MODULE_TYPE } from "../app/.server/http/hydrate-after-paint.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import type { LoadedScript } from "./page-modules.ts";
 
@@ -62,7 +63,14 @@ export async function pageJavaScript(
     for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       const attributes = match[1]!;
       const type = /\btype="([^"]*)"/i.exec(attributes)?.[1];
-      if (type && type !== "module" && !/javascript/i.test(type)) continue; // JSON-LD, data
+      // JSON-LD and data are not code; the module script that runs after the first paint is
+      if (
+        type &&
+        type !== "module" &&
+        type !== AFTER_PAINT_MODULE_TYPE &&
+        !/javascript/i.test(type)
+      )
+        continue;
       if (!/\bsrc=/i.test(attributes) && match[2]!.trim()) inline.push(match[2]!);
     }
     let externalGzipKb = 0;

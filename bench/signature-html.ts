@@ -5,11 +5,12 @@
 // checks with the caniemail data (app/signature/compatibility.server.ts, `target` and `role`
 // tolerated) each distinct layout: fonts change only a font-family value, so they are checked
 // with the longest stack. The renderer is TSX: loaded through Vite's module runner.
-import { viteImport as load } from "../tools/vite-import.ts";
+
 import {
   type CompatibilityProblem,
   checkCompatibility,
 } from "../app/signature/compatibility.server.ts";
+import { viteImport as load } from "../tools/vite-import.ts";
 
 type RenderModule = typeof import("../app/signature/render.ts");
 type FixturesModule = typeof import("../app/signature/test-fixtures.ts");
