@@ -3,12 +3,11 @@ import { getApp } from "../.server/context.ts";
 import { requireUserOrLogin } from "../accounts/.server/index.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
-import { useTranslation, WithMessages } from "../i18n/react.tsx";
-import { useLocale } from "../i18n/use-locale.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { RouteMessages } from "../i18n/route-messages.tsx";
 import { teamsAction, teamsView } from "../teams/.server/index.ts";
 import { TeamNotFound, TeamPage, TeamsList, TeamsUpgrade } from "../teams/index.ts";
-import teamsEn from "../teams/messages/teams.en.ts";
-import teamsFr from "../teams/messages/teams.fr.ts";
+import { TEAMS_MESSAGES } from "../teams/messages/browser.ts";
 import type { Route } from "./+types/teams";
 
 // /teams and /fr/teams – a Pro account's teams; ?id= one team: its design, roster, members'
@@ -25,13 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return teamsAction(request, getApp(context), user);
 }
 
-const MESSAGES = { en: { teams: teamsEn }, fr: { teams: teamsFr } };
-
 export default function TeamsPage(props: Route.ComponentProps) {
   return (
-    <WithMessages messages={MESSAGES[useLocale()]}>
+    <RouteMessages loaders={TEAMS_MESSAGES}>
       <Teams {...props} />
-    </WithMessages>
+    </RouteMessages>
   );
 }
 
