@@ -33,7 +33,8 @@ async function memberLink(baseURL: string, locale: Locale): Promise<string> {
   const server = { url: baseURL };
   const owner = await registerAccount(baseURL, baseURL, `member-language-${locale}`);
   // Pro as the payment webhook would make it, before any request with the owner's session
-  const database = new DatabaseSync(`${process.env.E2E_DATA_DIR}/app.db`);
+  // The server writes to the same file: wait for its lock rather than fail on it.
+  const database = new DatabaseSync(`${process.env.E2E_DATA_DIR}/app.db`, { timeout: 10_000 });
   database.prepare('update "user" set "isPaid" = 1 where id = ?').run(owner.userId);
   database.close();
   const teamId = await createTeam(server, owner, "Atelier Lumière");

@@ -51,7 +51,8 @@ async function proAccount(page: Page, prefix: string, text: (typeof TEXT)["en" |
   await page.getByLabel(text.terms).check();
   await page.getByRole("button", { name: text.createAccount }).click();
   await expect(page).toHaveURL(`${prefix}/account`);
-  const database = new DatabaseSync(`${process.env.E2E_DATA_DIR}/app.db`);
+  // The server writes to the same file: wait for its lock rather than fail on it.
+  const database = new DatabaseSync(`${process.env.E2E_DATA_DIR}/app.db`, { timeout: 10_000 });
   database.prepare('update "user" set "isPaid" = 1 where email = ?').run(email);
   database.close();
   await page.context().clearCookies();
