@@ -4,6 +4,7 @@ import { uniqueEmail } from "../support/auth-client.ts";
 import { Browser, type Tab } from "../support/browser-tabs.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { TEST_PASSWORD } from "../support/signatures-api.ts";
 
@@ -13,7 +14,7 @@ import { TEST_PASSWORD } from "../support/signatures-api.ts";
 // the dialog.
 
 for (const engine of ENGINES) {
-  describe(`signatures that exist only in this browser, on ${engine}`, () => {
+  describe(`signatures that exist only in this browser, on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let server: RunningServer;
 

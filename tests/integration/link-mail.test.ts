@@ -9,13 +9,14 @@ import teamsEn from "../../app/teams/messages/teams.en.ts";
 import { makePro, registerAccount, type TestAccount } from "../support/accounts.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp.ts";
 
 const HOSTILE_NAME = "Your account is locked – verify at evil.example <b>now</b>";
 
 for (const engine of ENGINES) {
-  describe(`link mail on ${engine}`, () => {
+  describe(`link mail on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let server: RunningServer;
     let smtp: SmtpSink;

@@ -16,6 +16,7 @@ import { assignColumn, unmappedColumns } from "../../app/teams/roster-columns.ts
 import { checkRosterRows, mapRosterRows } from "../../app/teams/roster-rows.ts";
 import { makePro, registerAccount, type TestAccount } from "../support/accounts.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServerOnItsPort } from "../support/server.ts";
 
 /** Each person field of the source, filled with a value whose marker shows if it leaks. */
@@ -127,7 +128,7 @@ it("gives every person network of the registry a marker and a source", () => {
 });
 
 for (const engine of ENGINES) {
-  describe(`person and design on ${engine}`, () => {
+  describe(`person and design on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let server: RunningServer;
     let owner: TestAccount;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Db } from "../../app/.server/db/connect.ts";
 import { makePro, registerAccount, type TestAccount } from "../support/accounts.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServerOnItsPort } from "../support/server.ts";
 
 const CREDIT = "Created with Paraph";
@@ -16,7 +17,7 @@ const PRO_WITHOUT_CREDIT = {
 };
 
 for (const engine of ENGINES) {
-  describe(`the plan rules of every render (${engine})`, () => {
+  describe(`the plan rules of every render (${engine})`, onEngine(engine), () => {
     let database: TestDatabase;
     let server: RunningServer;
     let db: Db;

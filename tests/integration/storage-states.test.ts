@@ -8,6 +8,7 @@ import { isProTemplate, TEMPLATE_IDS } from "../../app/signature/templates.ts";
 import { uniqueEmail } from "../support/auth-client.ts";
 import { Browser, type Tab } from "../support/browser-tabs.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
+import { onEngine } from "../support/needs.ts";
 import { TEST_PASSWORD } from "../support/signatures-api.ts";
 import { type StripeApp, startAppWithStripe, stopAppWithStripe } from "../support/stripe-app.ts";
 
@@ -118,7 +119,7 @@ const recorded = JSON.parse(
 ) as Array<{ why: string; commands: Command[] }>;
 
 for (const engine of ENGINES) {
-  describe(`storage states on ${engine}`, () => {
+  describe(`storage states on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let app: StripeApp;
     let db: Db;

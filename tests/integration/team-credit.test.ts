@@ -10,12 +10,13 @@ import { makePro, registerAccount, type TestAccount } from "../support/accounts.
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { type FakeGoogle, startFakeGoogle } from "../support/fake-google.ts";
 import { freePort } from "../support/free-port.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 const CREDIT = "Created with Paraph";
 
 for (const engine of ENGINES) {
-  describe(`the credit line of a team on ${engine}`, () => {
+  describe(`the credit line of a team on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let server: RunningServer;
     let google: FakeGoogle;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "../../app/.server/db/connect.ts";
 import { makePro, registerAccount, type TestAccount } from "../support/accounts.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
+import { onEngine } from "../support/needs.ts";
 import { type RunningServer, startServerOnItsPort } from "../support/server.ts";
 
 // Issue 20, fault 9: a team's design is one of its owner's cloud signatures (ADR 027), but it
@@ -10,7 +11,7 @@ import { type RunningServer, startServerOnItsPort } from "../support/server.ts";
 // signatures" lists it with its team, and the Free plan's 3 counts personal signatures only
 // (a refunded owner keeps their teams' designs and still has their 3; ADR 028).
 for (const engine of ENGINES) {
-  describe(`team designs among the signatures, on ${engine}`, () => {
+  describe(`team designs among the signatures, on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let server: RunningServer;
     let owner: TestAccount;

@@ -9,6 +9,7 @@ import {
   type TestDatabase,
 } from "../../../tests/support/databases.ts";
 import { freePort } from "../../../tests/support/free-port.ts";
+import { onEngine } from "../../../tests/support/needs.ts";
 import {
   createUser,
   type MigratedDatabase,
@@ -51,7 +52,7 @@ describe("inboxKey and linkMailWaitMs", () => {
 });
 
 for (const engine of ENGINES) {
-  describe(`mailMemberLinks on ${engine}`, () => {
+  describe(`mailMemberLinks on ${engine}`, onEngine(engine), () => {
     let database: TestDatabase;
     let migrated: MigratedDatabase;
     let db: Db;
