@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useState } from "react";
-import type { CompatibilityFinding } from "../signature/compatibility/check.ts";
+import type { CompatibilityFinding } from "../signature/compatibility/checker.ts";
 import { type CompatibilityReport, compatibilityReport } from "../signature/report.ts";
 import type { SignatureFields } from "../signature/schema.ts";
 
 type Checker = (html: string) => CompatibilityFinding[];
 let checker: Promise<Checker> | undefined;
 
-/** The caniemail checker and its data (~9 kB gzipped), fetched once, when a report is first shown. */
+/**
+ * The caniemail checker and the part of its data signatures can show (~5 kB gzipped), fetched
+ * once, when a report is first shown.
+ */
 function loadChecker(): Promise<Checker> {
-  checker ??= import("../signature/compatibility/check.ts").then(
-    (module) => module.checkEmailCompatibility,
+  checker ??= import("../signature/compatibility/check-signature.ts").then(
+    (module) => module.checkSignatureCompatibility,
   );
   return checker;
 }

@@ -2,7 +2,7 @@
 // what would go wrong where, each with a one-click fix when there is one. Pure: the caller
 // gives the caniemail findings (check.ts, loaded lazily in the browser).
 import { contrastRatio, hexColorOr } from "./colors.ts";
-import type { ClientFamily, CompatibilityFinding } from "./compatibility/check.ts";
+import type { ClientFamily, CompatibilityFinding } from "./compatibility/checker.ts";
 import {
   DARK_BACKGROUND,
   LIGHT_BACKGROUND,

@@ -5,11 +5,13 @@ import {
   buildCaniemailModule,
   CANIEMAIL_JSON,
   CANIEMAIL_MODULE,
+  CANIEMAIL_SIGNATURE_MODULE,
   latestVerdict,
   matchOf,
   parseOrderedJson,
 } from "../../../scripts/build-caniemail-data.ts";
 import { CANIEMAIL_CLIENTS, CANIEMAIL_FEATURES } from "./caniemail-data.generated.ts";
+import { SIGNATURE_VOCABULARY } from "./signature-vocabulary.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -18,6 +20,12 @@ describe("caniemail-data.generated.ts", () => {
   it("is what the script makes of the installed doiuse-email's data", () => {
     // On failure after upgrading doiuse-email: node scripts/build-caniemail-data.ts
     expect(read(CANIEMAIL_MODULE) === buildCaniemailModule(read(CANIEMAIL_JSON))).toBe(true);
+  });
+
+  it("has its cut for signatures made from the same data and today's signature vocabulary", () => {
+    // On failure after changing signature-vocabulary.ts: node scripts/build-caniemail-data.ts
+    const cut = buildCaniemailModule(read(CANIEMAIL_JSON), SIGNATURE_VOCABULARY);
+    expect(read(CANIEMAIL_SIGNATURE_MODULE) === cut).toBe(true);
   });
 
   it("stays small enough to load with the report", () => {

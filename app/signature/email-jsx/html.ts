@@ -24,6 +24,7 @@ export type CSSProperties = {
   [Name in
     | "backgroundColor"
     | "border"
+    | "borderBottom"
     | "borderLeft"
     | "borderTop"
     | "color"
