@@ -29,14 +29,14 @@ export const PAGES: BenchPage[] = [
   { path: "/create", jsBudgetKb: 40 },
   { path: "/pricing", jsBudgetKb: 15 },
   { path: "/api", jsBudgetKb: 15 },
-  { path: "/app", jsBudgetKb: 130, ceilingKb: 198, listModules: true },
-  { path: "/fr/app", jsBudgetKb: 130, ceilingKb: 199 },
-  { path: "/login", jsBudgetKb: 120, ceilingKb: 135, listModules: true },
-  { path: "/signup", jsBudgetKb: 120, ceilingKb: 134 },
-  { path: "/reset-password", jsBudgetKb: 120, ceilingKb: 133 },
-  { path: "/account", jsBudgetKb: 120, ceilingKb: 161, signedIn: true },
-  { path: "/my-signatures", jsBudgetKb: 120, ceilingKb: 167, signedIn: true, listModules: true },
-  { path: "/teams", jsBudgetKb: 120, ceilingKb: 170, signedIn: true },
+  { path: "/app", jsBudgetKb: 130, ceilingKb: 192, listModules: true },
+  { path: "/fr/app", jsBudgetKb: 130, ceilingKb: 193 },
+  { path: "/login", jsBudgetKb: 120, ceilingKb: 136, listModules: true },
+  { path: "/signup", jsBudgetKb: 120, ceilingKb: 135 },
+  { path: "/reset-password", jsBudgetKb: 120, ceilingKb: 134 },
+  { path: "/account", jsBudgetKb: 120, ceilingKb: 162, signedIn: true },
+  { path: "/my-signatures", jsBudgetKb: 120, ceilingKb: 168, signedIn: true, listModules: true },
+  { path: "/teams", jsBudgetKb: 120, ceilingKb: 168, signedIn: true },
 ];
 
 /** A new Pro account on `server` (started by tests/support/server.ts on its SQLite default); its session cookies. */

@@ -54,12 +54,28 @@ export function WithMessages({
   children: ReactNode;
 }) {
   const parent = useTranslation();
-  const merged = useMemo(() => ({ ...parent.messages, ...messages }), [parent.messages, messages]);
+  const merged = useMemo(
+    () => mergeMessages(parent.messages, messages),
+    [parent.messages, messages],
+  );
   return (
     <TranslationProvider locale={parent.i18n.language} messages={merged}>
       {children}
     </TranslationProvider>
   );
+}
+
+/** `added`'s namespaces over `base`'s; a namespace in both gets the groups of each (account). */
+export function mergeMessages(
+  base: Partial<Messages>,
+  added: Partial<Messages>,
+): Partial<Messages> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [name, texts] of Object.entries(added)) {
+    const present = merged[name];
+    merged[name] = present ? { ...present, ...texts } : texts;
+  }
+  return merged as Partial<Messages>;
 }
 
 /** `const { t } = useTranslation()`: the page's translate function (and its language). */

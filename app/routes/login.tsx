@@ -9,6 +9,7 @@ import {
   useAuthForm,
   useNextPage,
 } from "../accounts/index.ts";
+import { ACCOUNT_MESSAGES } from "../accounts/messages/browser.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import {
   CheckedForm,
@@ -20,6 +21,7 @@ import {
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
+import { RouteMessages } from "../i18n/route-messages.tsx";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,6 +42,14 @@ function useArrivalNotice(params: URLSearchParams) {
 
 // /login and /fr/login – sign in with email and password, or Google (docs/product.md#accounts)
 export default function LoginPage() {
+  return (
+    <RouteMessages loaders={ACCOUNT_MESSAGES}>
+      <Login />
+    </RouteMessages>
+  );
+}
+
+function Login() {
   const { t } = useTranslation();
   const { appName } = usePublicConfig();
   const [params] = useSearchParams();

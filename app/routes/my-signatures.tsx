@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { ACCOUNT_MESSAGES } from "../accounts/messages/browser.ts";
 import { PageLink } from "../components/page-link.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
 import { UndoToast } from "../components/undo-toast.tsx";
@@ -6,6 +7,7 @@ import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useSessionUser } from "../hooks/use-public-config.ts";
 import { useUndoableDelete } from "../hooks/use-undoable-delete.ts";
 import { useTranslation } from "../i18n/react.tsx";
+import { RouteMessages } from "../i18n/route-messages.tsx";
 import { currentId, removeSignature } from "../signatures/cloud-sync.ts";
 import { useStoredSignatures } from "../signatures/hooks.ts";
 import {
@@ -26,6 +28,14 @@ const isDeleting = (deletion: Deletion | null, signature: StoredSignature) =>
   (signature.id === deletion.signature.id || signature.id === currentId(deletion.signature.id));
 
 export default function MySignaturesPage() {
+  return (
+    <RouteMessages loaders={ACCOUNT_MESSAGES}>
+      <MySignatures />
+    </RouteMessages>
+  );
+}
+
+function MySignatures() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const stored = useStoredSignatures();

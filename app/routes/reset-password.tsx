@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { NewPasswordField, useAuthForm } from "../accounts/index.ts";
+import { ACCOUNT_MESSAGES } from "../accounts/messages/browser.ts";
 import { MIN_PASSWORD_LENGTH } from "../accounts/rules.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import {
@@ -13,11 +14,20 @@ import {
 } from "../components/form-fields.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
+import { RouteMessages } from "../i18n/route-messages.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 
 // /reset-password?token= and /fr/reset-password?token= – choose a new password from the mailed link
 export default function ResetPasswordPage() {
+  return (
+    <RouteMessages loaders={ACCOUNT_MESSAGES}>
+      <ResetPassword />
+    </RouteMessages>
+  );
+}
+
+function ResetPassword() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { appName } = usePublicConfig();

@@ -7,11 +7,13 @@ import {
   useAuthForm,
   useNextPage,
 } from "../accounts/index.ts";
+import { ACCOUNT_MESSAGES } from "../accounts/messages/browser.ts";
 import { isEmail, MIN_PASSWORD_LENGTH } from "../accounts/rules.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { CheckedForm, FormError, SubmitButton } from "../components/form-fields.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { Trans, useTranslation } from "../i18n/react.tsx";
+import { RouteMessages } from "../i18n/route-messages.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { localizedPath } from "../route-table.ts";
 import type { Route } from "./+types/signup";
@@ -23,6 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // /signup and /fr/signup – create an account (docs/product.md#accounts)
 export default function SignupPage() {
+  return (
+    <RouteMessages loaders={ACCOUNT_MESSAGES}>
+      <Signup />
+    </RouteMessages>
+  );
+}
+
+function Signup() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { appName } = usePublicConfig();

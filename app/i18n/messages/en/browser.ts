@@ -1,8 +1,10 @@
 // What pages running in the browser (hydrated: the editor, the signature pages, accounts) can
 // show: the content pages' texts, the API's problems and the mails stay on the server, out
 // of the download (ADR 017); the editor's namespaces come with the pages that show it
-// (app/editor/messages/browser.ts). A key missing here shows as itself and fails hydration in tests.
-import account from "../../../accounts/messages/account.en.ts";
+// (app/editor/messages/browser.ts), and of the account namespace only its frame is here: the
+// account pages bring the rest (app/accounts/messages/browser.ts). A key missing here shows as
+// itself and fails hydration in tests.
+import account from "../../../accounts/messages/account-frame.en.ts";
 import cloud from "../../../signatures/messages/cloud.en.ts";
 import library from "../../../signatures/messages/library.en.ts";
 import common from "./common.ts";

@@ -2,7 +2,7 @@
 // show: the content pages' texts, the API's problems and the mails stay on the server, out
 // of the download (ADR 017); the editor's namespaces come with the pages that show it
 // (app/editor/messages/browser.ts). A key missing here shows as itself and fails hydration in tests.
-import account from "../../../accounts/messages/account.fr.ts";
+import account from "../../../accounts/messages/account-frame.fr.ts";
 import cloud from "../../../signatures/messages/cloud.fr.ts";
 import library from "../../../signatures/messages/library.fr.ts";
 import common from "./common.ts";
