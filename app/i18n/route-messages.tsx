@@ -1,4 +1,4 @@
-import { type ReactNode, use } from "react";
+import { type ComponentType, type ReactNode, use } from "react";
 import type { Locale } from "./locales.ts";
 import type { Messages } from "./messages/en/index.ts";
 import { useTranslation, WithMessages } from "./react.tsx";
@@ -32,6 +32,23 @@ export function RouteMessages({
   const { i18n } = useTranslation();
   if (import.meta.env.SSR) return children;
   return <Loaded messages={load(loaders[i18n.language])}>{children}</Loaded>;
+}
+
+/**
+ * A page whose texts include the namespaces of `loaders`, as a route's default export:
+ * `export default withRouteMessages(ACCOUNT_MESSAGES, LoginPage)`.
+ */
+export function withRouteMessages<Props extends object>(
+  loaders: MessageLoaders,
+  Page: ComponentType<Props>,
+) {
+  return function PageWithMessages(props: Props) {
+    return (
+      <RouteMessages loaders={loaders}>
+        <Page {...props} />
+      </RouteMessages>
+    );
+  };
 }
 
 function Loaded({

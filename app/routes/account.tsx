@@ -19,7 +19,7 @@ import { PageSection } from "../components/page-section.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { localeFromPath } from "../i18n/locales.ts";
 import { Trans, useTranslation } from "../i18n/react.tsx";
-import { RouteMessages } from "../i18n/route-messages.tsx";
+import { withRouteMessages } from "../i18n/route-messages.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import type { Route } from "./+types/account";
@@ -42,14 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // /account and /fr/account – plan, API keys, email, password, sessions, data, deletion (docs/product.md#pages, #accounts)
-export default function AccountPage(props: Route.ComponentProps) {
-  return (
-    <RouteMessages loaders={ACCOUNT_MESSAGES}>
-      <Account {...props} />
-    </RouteMessages>
-  );
-}
-
 function Account({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { appName } = usePublicConfig();
@@ -99,3 +91,5 @@ function Account({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export default withRouteMessages(ACCOUNT_MESSAGES, Account);

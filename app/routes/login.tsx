@@ -21,7 +21,7 @@ import {
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { RouteMessages } from "../i18n/route-messages.tsx";
+import { withRouteMessages } from "../i18n/route-messages.tsx";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,14 +41,6 @@ function useArrivalNotice(params: URLSearchParams) {
 }
 
 // /login and /fr/login – sign in with email and password, or Google (docs/product.md#accounts)
-export default function LoginPage() {
-  return (
-    <RouteMessages loaders={ACCOUNT_MESSAGES}>
-      <Login />
-    </RouteMessages>
-  );
-}
-
 function Login() {
   const { t } = useTranslation();
   const { appName } = usePublicConfig();
@@ -132,3 +124,5 @@ function Login() {
     </AuthCard>
   );
 }
+
+export default withRouteMessages(ACCOUNT_MESSAGES, Login);

@@ -7,7 +7,7 @@ import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useSessionUser } from "../hooks/use-public-config.ts";
 import { useUndoableDelete } from "../hooks/use-undoable-delete.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { RouteMessages } from "../i18n/route-messages.tsx";
+import { withRouteMessages } from "../i18n/route-messages.tsx";
 import { currentId, removeSignature } from "../signatures/cloud-sync.ts";
 import { useStoredSignatures } from "../signatures/hooks.ts";
 import {
@@ -26,14 +26,6 @@ type Deletion = { signature: StoredSignature; name: string };
 const isDeleting = (deletion: Deletion | null, signature: StoredSignature) =>
   deletion !== null &&
   (signature.id === deletion.signature.id || signature.id === currentId(deletion.signature.id));
-
-export default function MySignaturesPage() {
-  return (
-    <RouteMessages loaders={ACCOUNT_MESSAGES}>
-      <MySignatures />
-    </RouteMessages>
-  );
-}
 
 function MySignatures() {
   const { t } = useTranslation();
@@ -177,3 +169,5 @@ function MySignatures() {
     </div>
   );
 }
+
+export default withRouteMessages(ACCOUNT_MESSAGES, MySignatures);

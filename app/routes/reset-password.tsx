@@ -14,19 +14,11 @@ import {
 } from "../components/form-fields.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { RouteMessages } from "../i18n/route-messages.tsx";
+import { withRouteMessages } from "../i18n/route-messages.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 
 // /reset-password?token= and /fr/reset-password?token= – choose a new password from the mailed link
-export default function ResetPasswordPage() {
-  return (
-    <RouteMessages loaders={ACCOUNT_MESSAGES}>
-      <ResetPassword />
-    </RouteMessages>
-  );
-}
-
 function ResetPassword() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -110,3 +102,5 @@ function ResetPassword() {
     </AuthCard>
   );
 }
+
+export default withRouteMessages(ACCOUNT_MESSAGES, ResetPassword);

@@ -13,7 +13,7 @@ import { AuthCard } from "../components/auth-card.tsx";
 import { CheckedForm, FormError, SubmitButton } from "../components/form-fields.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { Trans, useTranslation } from "../i18n/react.tsx";
-import { RouteMessages } from "../i18n/route-messages.tsx";
+import { withRouteMessages } from "../i18n/route-messages.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { localizedPath } from "../route-table.ts";
 import type { Route } from "./+types/signup";
@@ -24,14 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // /signup and /fr/signup – create an account (docs/product.md#accounts)
-export default function SignupPage() {
-  return (
-    <RouteMessages loaders={ACCOUNT_MESSAGES}>
-      <Signup />
-    </RouteMessages>
-  );
-}
-
 function Signup() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -120,3 +112,5 @@ function Signup() {
     </AuthCard>
   );
 }
+
+export default withRouteMessages(ACCOUNT_MESSAGES, Signup);

@@ -4,7 +4,7 @@ import { requireUserOrLogin } from "../accounts/.server/index.ts";
 import { PageMeta } from "../components/page-meta.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { RouteMessages } from "../i18n/route-messages.tsx";
+import { withRouteMessages } from "../i18n/route-messages.tsx";
 import { teamsAction, teamsView } from "../teams/.server/index.ts";
 import { TeamNotFound, TeamPage, TeamsList, TeamsUpgrade } from "../teams/index.ts";
 import { TEAMS_MESSAGES } from "../teams/messages/browser.ts";
@@ -22,14 +22,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUserOrLogin(request, context);
   return teamsAction(request, getApp(context), user);
-}
-
-export default function TeamsPage(props: Route.ComponentProps) {
-  return (
-    <RouteMessages loaders={TEAMS_MESSAGES}>
-      <Teams {...props} />
-    </RouteMessages>
-  );
 }
 
 function Teams({ loaderData }: Route.ComponentProps) {
@@ -55,3 +47,5 @@ function Teams({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export default withRouteMessages(TEAMS_MESSAGES, Teams);
