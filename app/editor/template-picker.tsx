@@ -69,7 +69,7 @@ export function TemplatePicker({
             <label
               key={template.id}
               data-template-option={template.id}
-              className="flex cursor-pointer flex-col gap-2 rounded-lg border border-slate-300 p-2 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+              className="row-span-2 grid cursor-pointer grid-rows-subgrid gap-2 rounded-lg border border-slate-300 p-2 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
             >
               <SignatureThumbnail
                 html={pictures[template.id]}

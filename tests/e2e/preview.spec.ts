@@ -209,6 +209,17 @@ for (const { locale, prefix } of LOCALES) {
       );
     }
     await expect(options.first()).toContainText(text.sampleCompany);
+    // Side by side, the names start on one line whatever the height of each picture.
+    const radios = page.locator("#section-template").getByRole("radio");
+    for (let i = 0; i + 1 < TEMPLATE_IDS.length; i += 2) {
+      const [left, right] = [
+        await radios.nth(i).boundingBox(),
+        await radios.nth(i + 1).boundingBox(),
+      ];
+      expect(Math.abs(left!.y - right!.y), `templates ${i + 1} and ${i + 2}`).toBeLessThanOrEqual(
+        1,
+      );
+    }
 
     // Radio semantics: arrows move the choice, every field stays.
     const classic = page
