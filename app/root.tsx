@@ -22,6 +22,7 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { useBuildUpdateCheck } from "./hooks/use-build-update-check.ts";
+import { useDocumentLoadsForServerPages } from "./hooks/use-document-loads.ts";
 import { usePageViewEvents } from "./hooks/use-page-view-events.ts";
 import type { PublicConfig } from "./hooks/use-public-config.ts";
 import { useLocale } from "./i18n/use-locale.ts";
@@ -103,6 +104,7 @@ export default function App() {
   if (useRouteLoaderData<typeof loader>("root")?.proForEveryone) liftPaywall();
   useBuildUpdateCheck();
   usePageViewEvents();
+  useDocumentLoadsForServerPages();
   useCloudSync();
   useEffect(() => {
     // Lets browser tests (and anyone debugging) tell when client behaviour is live.

@@ -4,6 +4,7 @@ import {
   allLocalizedPages,
   articlePath,
   followsPersonLanguage,
+  isHydratedPath,
   PAGES,
   pageId,
   pagePath,
@@ -59,5 +60,34 @@ describe("route table", () => {
 
   it("has the ten article pairs of docs/product.md#content", () => {
     expect(ARTICLE_PAIRS).toHaveLength(10);
+  });
+});
+
+describe("isHydratedPath", () => {
+  it("knows the hydrated pages' paths in both locales, and nothing else", () => {
+    for (const path of [
+      "/app",
+      "/fr/app",
+      "/login",
+      "/fr/account",
+      "/my-signatures",
+      "/fr/teams",
+    ]) {
+      expect(isHydratedPath(path), path).toBe(true);
+    }
+    for (const path of [
+      "/",
+      "/fr",
+      "/create",
+      "/fr/create",
+      "/pricing",
+      "/success",
+      "/blog",
+      "/legal/privacy",
+      "/app/x",
+      "/nowhere",
+    ]) {
+      expect(isHydratedPath(path), path).toBe(false);
+    }
   });
 });

@@ -140,6 +140,13 @@ export function followsPersonLanguage(routeId: string | undefined): boolean {
   return pageOfRoute(routeId)?.followsPersonLanguage === true;
 }
 
+/** Whether `pathname` (no query) is one of a hydrated page's paths, in any locale. */
+export function isHydratedPath(pathname: string): boolean {
+  return PAGES.some(
+    (page) => page.hydrated && LOCALES.some((locale) => pagePathOf(page, locale) === pathname),
+  );
+}
+
 export function articleId(pair: ArticlePair, locale: Locale): string {
   return `article.${pair.en}.${locale}`;
 }

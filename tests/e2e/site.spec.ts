@@ -24,6 +24,33 @@ for (const { locale, prefix } of LOCALES) {
       await expectAccessible(page);
     });
 
+    test("from a hydrated page, a link to a server page loads that page whole, with its texts", async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/login`);
+      await waitForHydration(page);
+      const loads = () =>
+        page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name ?? "");
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: locale === "en" ? "Create a signature" : "Créer une signature" })
+        .click();
+      await expect(page).toHaveURL(`${prefix}/create`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        locale === "en" ? "Choose a template" : "Choisissez un modèle",
+      );
+      // A document load of its own (its texts and islands come with it), not a render in place.
+      expect(await loads()).toMatch(new RegExp(`${prefix}/create$`));
+      // Between hydrated pages, links stay client-side.
+      await page.goto(`${prefix}/login`);
+      await waitForHydration(page);
+      await page
+        .getByRole("link", { name: locale === "en" ? "Create an account" : "Créer un compte" })
+        .click();
+      await expect(page).toHaveURL(`${prefix}/signup`);
+      expect(await loads()).toMatch(new RegExp(`${prefix}/login$`));
+    });
+
     test("404 page: status, message, link home", async ({ page }) => {
       const response = await page.goto(`${prefix}/this-page-does-not-exist`);
       expect(response?.status()).toBe(404);
