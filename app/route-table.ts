@@ -92,12 +92,12 @@ export const PAGES: readonly Page[] = [
   // each locale's other spelling redirects to it (REDIRECTS).
   page("privacy", { en: "/legal/privacy", fr: "/legal/confidentialite" }, "routes/privacy.tsx"),
   page("legalNotice", "/legal/mentions-legales", "routes/legal-notice.tsx"),
-  page("signup", "/signup", "routes/signup.tsx", { hydrated: true }),
-  page("login", "/login", "routes/login.tsx", { hydrated: true }),
+  // plain forms posted to their actions (app/accounts/.server/auth-forms.ts)
+  page("signup", "/signup", "routes/signup.tsx"),
+  page("login", "/login", "routes/login.tsx"),
   page("resetPassword", "/reset-password", "routes/reset-password.tsx", {
     indexable: false,
     personal: true,
-    hydrated: true,
   }),
   page("account", "/account", "routes/account.tsx", {
     indexable: false,

@@ -66,7 +66,7 @@ export function createApp(services: AppServices, log: Logger, shutdown: Shutdown
   // The API, photos and build id: its own headers, origin check and compression (ADR 015).
   app.use(serviceRouter(services, log));
 
-  app.use(securityHeaders(config.publicUrl, checkoutOrigins(config)));
+  app.use(securityHeaders(config.publicUrl, formRedirectOrigins(config)));
   app.use(compression());
   app.use(originCheck(config.publicUrl));
 
@@ -128,8 +128,18 @@ function lastResort(log: Logger) {
   };
 }
 
-/** Where the pricing page's form may send the browser: Stripe Checkout, or the Stripe test server. */
-function checkoutOrigins(config: Config): string[] {
-  if (!config.stripe) return [];
-  return [config.stripe.apiUrl ? new URL(config.stripe.apiUrl).origin : STRIPE_CHECKOUT_ORIGIN];
+/**
+ * Where a page's form may send the browser (CSP form-action covers the redirects that follow
+ * a submission): Stripe Checkout from the pricing page, or the Stripe test server; Google's
+ * sign-in from the sign-in and sign-up pages, whose authorization endpoint is on the origin
+ * of its discovery document (accounts.google.com, or the test provider).
+ */
+function formRedirectOrigins(config: Config): string[] {
+  const origins: string[] = [];
+  if (config.stripe)
+    origins.push(
+      config.stripe.apiUrl ? new URL(config.stripe.apiUrl).origin : STRIPE_CHECKOUT_ORIGIN,
+    );
+  if (config.google) origins.push(new URL(config.google.discoveryUrl).origin);
+  return origins;
 }

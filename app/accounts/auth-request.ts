@@ -76,7 +76,16 @@ export function outcomeMessage(
     : { tone: "error", text: failureMessage(result, t) };
 }
 
-/** A same-site path to return to (`?next=`), or null. */
+/**
+ * A same-site path to return to (`?next=`), or null: not `//host` or `/\host`, which browsers
+ * read as another site, and no control character (a redirect's header could not hold it).
+ */
 export function safeNext(value: string | null): string | null {
-  return value && /^\/(?![/\\])/.test(value) && value.length <= 500 ? value : null;
+  return value &&
+    /^\/(?![/\\])/.test(value) &&
+    value.length <= 500 &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is refused
+    !/[\u0000-\u001f\u007f]/.test(value)
+    ? value
+    : null;
 }

@@ -1,15 +1,24 @@
-import { type FormEvent, type ReactNode, type RefObject, useId, useState } from "react";
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useState,
+} from "react";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useTranslation } from "../i18n/react.tsx";
 
 export const inputClass =
   "w-full rounded-md border border-slate-400 px-3 py-2 text-base aria-invalid:border-red-700";
 
+/** A field bound to state (`value`, `onChange`), or a plain form's (`defaultValue`). */
 export type FieldProps = {
   label: string;
   name: string;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
+  defaultValue?: string;
   error?: string;
   hint?: string;
   autoComplete?: string;
@@ -78,6 +87,7 @@ function BoundInput({
   autoComplete,
   value,
   onChange,
+  defaultValue,
   hint,
   error,
 }: Omit<FieldProps, "label"> & {
@@ -93,8 +103,12 @@ function BoundInput({
       inputMode={inputMode}
       autoComplete={autoComplete}
       required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...(onChange
+        ? {
+            value,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+          }
+        : { defaultValue })}
       {...describedControl(id, hint, error)}
       className={inputClass}
     />
@@ -117,7 +131,10 @@ export function EmailField({ label, ...input }: FieldProps) {
   );
 }
 
-/** A labelled password field with a show/hide switch. */
+/**
+ * A labelled password field with a show/hide switch (on pages React does not hydrate, the
+ * islands' script wires it: `data-password-toggle`).
+ */
 export function PasswordField({ label, autoComplete = "current-password", ...input }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -136,6 +153,7 @@ export function PasswordField({ label, autoComplete = "current-password", ...inp
           aria-pressed={visible}
           aria-controls={id}
           aria-label={t("account.form.showPassword")}
+          data-password-toggle=""
           onClick={() => setVisible((v) => !v)}
           className="shrink-0 rounded-md px-3 text-sm font-medium ring-1 ring-slate-400 hover:bg-slate-50"
         >
@@ -146,15 +164,20 @@ export function PasswordField({ label, autoComplete = "current-password", ...inp
   );
 }
 
-/** A message about the whole form; `focusable` so it can take focus after a failed submit. */
+/**
+ * A message about the whole form; focusable so it can take focus after a failed submit (on a
+ * page React does not hydrate, `focusOnLoad` asks the islands' script to, app/islands/forms.ts).
+ */
 export function FormMessage({
   tone,
   children,
   id,
+  focusOnLoad = false,
 }: {
   tone: "error" | "success" | "info";
   children: ReactNode;
   id?: string;
+  focusOnLoad?: boolean;
 }) {
   const tones = {
     error: "bg-red-50 text-red-900 ring-red-300",
@@ -165,6 +188,7 @@ export function FormMessage({
     <div
       id={id}
       tabIndex={-1}
+      data-focus-on-load={focusOnLoad ? "" : undefined}
       role={tone === "error" ? "alert" : "status"}
       className={`rounded-md p-3 text-sm ring-1 ${tones[tone]}`}
     >
@@ -178,14 +202,16 @@ export function FormError({
   id,
   message,
   children,
+  focusOnLoad,
 }: {
   id: string;
-  message: string;
+  message: string | undefined;
   children?: ReactNode;
+  focusOnLoad?: boolean;
 }) {
   if (!message) return null;
   return (
-    <FormMessage tone="error" id={id}>
+    <FormMessage tone="error" id={id} focusOnLoad={focusOnLoad}>
       {message}
       {children}
     </FormMessage>

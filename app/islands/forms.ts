@@ -1,10 +1,14 @@
 /**
- * Forms that post without JavaScript (the contact form): while one is sending, its submit
- * button is disabled and says so; after a refused submission, the message the server put at
- * the top (`data-focus-on-load`) gets the focus, so that it is read out first.
+ * Forms that post without JavaScript (the contact form, the account forms): while one is
+ * sending, its submit button is disabled and says so; after a refused submission, the message
+ * the server put first (`data-focus-on-load`), else the first field it marked invalid, gets
+ * the focus, so that it is read out first.
  */
 export function enhanceForms(root: ParentNode): void {
-  root.querySelector<HTMLElement>("[data-focus-on-load]")?.focus();
+  (
+    root.querySelector<HTMLElement>("[data-focus-on-load]") ??
+    root.querySelector<HTMLElement>('form[data-enhance] [aria-invalid="true"]')
+  )?.focus();
   for (const form of root.querySelectorAll<HTMLFormElement>("form[data-enhance]")) {
     form.addEventListener("submit", () => {
       const button = form.querySelector<HTMLButtonElement>("button[type=submit]");

@@ -6,6 +6,7 @@ import { carryNameFromUrl } from "./carry-name.ts";
 import { enhanceForms } from "./forms.ts";
 import { rememberLanguageChoice } from "./language-switch.ts";
 import { countPageView } from "./page-view.ts";
+import { enhancePasswordToggles } from "./password-toggle.ts";
 import { showSignedInLinks } from "./session-links.ts";
 import { wakeTryIt } from "./try-it-trigger.ts";
 
@@ -16,6 +17,7 @@ if (document.querySelector("[data-signed-in-user]")) {
   void import("./store-plan.ts").then(({ storeConfirmedPlan }) => storeConfirmedPlan(document));
 }
 enhanceForms(document);
+enhancePasswordToggles(document);
 for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")) {
   enhanceDisclosureMenu(menu);
 }

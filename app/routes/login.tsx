@@ -1,33 +1,40 @@
-import { type FormEvent, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { requireAnonymous } from "../accounts/.server/index.ts";
+import { useLocation, useSearchParams } from "react-router";
+import { callFromPage } from "../.server/api/call-from-page.ts";
 import {
+  askPasswordReset,
+  authFormAction,
+  requireAnonymous,
+  signIn,
+  startGoogleSignIn,
+} from "../accounts/.server/index.ts";
+import {
+  AuthForm,
   AuthSwitch,
   CredentialFields,
   ForgotPassword,
-  GoogleButton,
-  useAuthForm,
-  useNextPage,
+  GoogleSignIn,
+  SendButton,
+  useFormText,
 } from "../accounts/index.ts";
-import { ACCOUNT_MESSAGES } from "../accounts/messages/browser.ts";
 import { AuthCard } from "../components/auth-card.tsx";
-import {
-  CheckedForm,
-  FormError,
-  FormMessage,
-  focusProblem,
-  SubmitButton,
-} from "../components/form-fields.tsx";
-import { useHydrated } from "../hooks/use-hydrated.ts";
+import { FormError, FormMessage } from "../components/form-fields.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { withRouteMessages } from "../i18n/route-messages.tsx";
 import type { Route } from "./+types/login";
+
+// /login and /fr/login – sign in with email and password, or Google (docs/product.md#accounts);
+// ?forgot opens the request for a reset link. Plain forms: no framework on this page (ADR 016).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);
   return null;
 }
+
+export const action = authFormAction(callFromPage, {
+  login: signIn,
+  forgot: askPasswordReset,
+  google: startGoogleSignIn,
+});
 
 /** What brought the visitor here: `?deleted`, `?signedOut`, or a failed Google sign-in. */
 function useArrivalNotice(params: URLSearchParams) {
@@ -40,31 +47,23 @@ function useArrivalNotice(params: URLSearchParams) {
   return null;
 }
 
-// /login and /fr/login – sign in with email and password, or Google (docs/product.md#accounts)
-function Login() {
+/** This page with `?next=` kept, and `?forgot` when `forgot`. */
+function loginHref(pathname: string, params: URLSearchParams, forgot: boolean): string {
+  const query = forgot ? ["forgot"] : [];
+  const next = params.get("next");
+  if (next) query.push(`next=${encodeURIComponent(next)}`);
+  return query.length > 0 ? `${pathname}?${query.join("&")}` : pathname;
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const say = useFormText();
   const { appName } = usePublicConfig();
   const [params] = useSearchParams();
-  const next = useNextPage();
+  const { pathname } = useLocation();
   const arrival = useArrivalNotice(params);
-  const form = useAuthForm({ email: "", password: "" }, "login-error");
-  const { email, password } = form.values;
-  const [rememberMe, setRememberMe] = useState(false);
-  const hydrated = useHydrated();
-  const [forgot, setForgot] = useState(false);
-  const forgotButton = useRef<HTMLButtonElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof form.errors = {};
-    if (!email.trim()) found.email = t("account.form.required");
-    if (!password) found.password = t("account.form.required");
-    await form.send(found, {
-      path: "/api/auth/login",
-      body: { email: email.trim(), password, rememberMe },
-      onDone: () => window.location.assign(next),
-    });
-  };
+  const sent = actionData?.intent === "login" ? actionData : undefined;
+  const forgot = actionData?.intent === "forgot" ? actionData : undefined;
 
   return (
     <AuthCard
@@ -73,49 +72,39 @@ function Login() {
       metaTitle={t("account.login.metaTitle", { appName })}
       metaDescription={t("account.login.metaDescription", { appName })}
     >
-      {arrival && <FormMessage tone={arrival.tone}>{arrival.text}</FormMessage>}
-      <FormError id="login-error" message={form.formError} />
-      <CheckedForm formRef={form.formRef} onSubmit={submit}>
-        <CredentialFields email={form.field("email")} password={form.field("password")} />
+      {arrival && !actionData && <FormMessage tone={arrival.tone}>{arrival.text}</FormMessage>}
+      <FormError id="login-error" message={say(sent?.formError)} focusOnLoad />
+      <AuthForm intent="login">
+        <CredentialFields
+          email={{ defaultValue: sent?.email, error: say(sent?.fieldErrors.email) }}
+          password={{ error: say(sent?.fieldErrors.password) }}
+        />
         <div className="flex items-center gap-2">
           <input
             id="remember-me"
             name="rememberMe"
             type="checkbox"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
             className="size-4 accent-brand-700"
           />
           <label htmlFor="remember-me">{t("account.login.rememberMe")}</label>
         </div>
-        <SubmitButton pending={form.busy} pendingLabel={t("account.login.submitting")}>
+        <SendButton sendingLabel={t("account.login.submitting")}>
           {t("account.login.submit")}
-        </SubmitButton>
-      </CheckedForm>
-      {forgot ? (
-        <ForgotPassword
-          initialEmail={email}
-          onClose={() => {
-            setForgot(false);
-            requestAnimationFrame(() => forgotButton.current?.focus());
-          }}
-        />
+        </SendButton>
+      </AuthForm>
+      {params.has("forgot") || forgot ? (
+        <ForgotPassword sent={forgot} cancelHref={loginHref(pathname, params, false)} />
       ) : (
-        <button
-          ref={forgotButton}
-          type="button"
-          aria-expanded={false}
-          disabled={!hydrated}
-          onClick={() => {
-            setForgot(true);
-            focusProblem(null, "forgot-heading");
-          }}
+        <a
+          href={loginHref(pathname, params, true)}
           className="self-start font-medium text-brand-700 underline"
         >
           {t("account.login.forgot")}
-        </button>
+        </a>
       )}
-      <GoogleButton callbackURL={next} />
+      <GoogleSignIn
+        error={actionData?.intent === "google" ? say(actionData.formError) : undefined}
+      />
       <AuthSwitch
         page="signup"
         question={t("account.login.noAccount")}
@@ -124,5 +113,3 @@ function Login() {
     </AuthCard>
   );
 }
-
-export default withRouteMessages(ACCOUNT_MESSAGES, Login);

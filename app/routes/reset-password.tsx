@@ -1,57 +1,29 @@
-import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { NewPasswordField, useAuthForm } from "../accounts/index.ts";
-import { ACCOUNT_MESSAGES } from "../accounts/messages/browser.ts";
-import { MIN_PASSWORD_LENGTH } from "../accounts/rules.ts";
+import { callFromPage } from "../.server/api/call-from-page.ts";
+import { authFormAction, resetPassword } from "../accounts/.server/index.ts";
+import { AuthForm, NewPasswordField, SendButton, useFormText } from "../accounts/index.ts";
 import { AuthCard } from "../components/auth-card.tsx";
-import {
-  CheckedForm,
-  FormError,
-  FormMessage,
-  focusProblem,
-  PasswordField,
-  SubmitButton,
-} from "../components/form-fields.tsx";
+import { FormError, FormMessage, PasswordField } from "../components/form-fields.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { withRouteMessages } from "../i18n/route-messages.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
+import type { Route } from "./+types/reset-password";
 
-// /reset-password?token= and /fr/reset-password?token= – choose a new password from the mailed link
-function ResetPassword() {
+// /reset-password?token= and /fr/reset-password?token= – choose a new password from the mailed
+// link. A plain form: no framework on this page (ADR 016).
+
+export const action = authFormAction(callFromPage, { reset: resetPassword });
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const say = useFormText();
   const locale = useLocale();
   const { appName } = usePublicConfig();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const form = useAuthForm({ newPassword: "", confirmPassword: "" }, "reset-error");
-  const { newPassword, confirmPassword } = form.values;
-  const [done, setDone] = useState(false);
+  const done = actionData?.done === true;
   const login = pagePath("login", locale);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof form.errors = {};
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      found.newPassword = t("account.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH });
-    } else if (confirmPassword !== newPassword) {
-      found.confirmPassword = t("account.reset.mismatch");
-    }
-    await form.send(found, {
-      path: "/api/auth/reset-password",
-      body: { token, newPassword },
-      onDone: () => {
-        form.setBusy(false);
-        setDone(true);
-        focusProblem(null, "reset-done");
-      },
-      known: {
-        INVALID_TOKEN: t("account.reset.invalidToken"),
-        PASSWORD_TOO_SHORT: t("account.form.passwordTooShort", { count: MIN_PASSWORD_LENGTH }),
-      },
-    });
-  };
 
   return (
     <AuthCard
@@ -64,12 +36,12 @@ function ResetPassword() {
       {!token ? (
         <FormMessage tone="error">
           {t("account.reset.missingToken")}{" "}
-          <Link to={login} className="font-medium underline">
+          <Link to={`${login}?forgot`} className="font-medium underline">
             {t("account.reset.askAgain")}
           </Link>
         </FormMessage>
       ) : done ? (
-        <FormMessage tone="success" id="reset-done">
+        <FormMessage tone="success" id="reset-done" focusOnLoad>
           {t("account.reset.done")}{" "}
           <Link to={login} className="font-medium underline">
             {t("account.reset.signIn")}
@@ -77,30 +49,30 @@ function ResetPassword() {
         </FormMessage>
       ) : (
         <>
-          <FormError id="reset-error" message={form.formError}>
+          <FormError id="reset-error" message={say(actionData?.formError)} focusOnLoad>
             {" "}
-            <Link to={login} className="font-medium underline">
+            <Link to={`${login}?forgot`} className="font-medium underline">
               {t("account.reset.askAgain")}
             </Link>
           </FormError>
-          <CheckedForm formRef={form.formRef} onSubmit={submit}>
+          <AuthForm intent="reset">
             <NewPasswordField
               label={t("account.reset.newPassword")}
-              {...form.field("newPassword")}
+              name="newPassword"
+              error={say(actionData?.fieldErrors.password)}
             />
             <PasswordField
               label={t("account.reset.confirmPassword")}
-              {...form.field("confirmPassword")}
+              name="confirmPassword"
+              error={say(actionData?.fieldErrors.confirmPassword)}
               autoComplete="new-password"
             />
-            <SubmitButton pending={form.busy} pendingLabel={t("account.reset.submitting")}>
+            <SendButton sendingLabel={t("account.reset.submitting")}>
               {t("account.reset.submit")}
-            </SubmitButton>
-          </CheckedForm>
+            </SendButton>
+          </AuthForm>
         </>
       )}
     </AuthCard>
   );
 }
-
-export default withRouteMessages(ACCOUNT_MESSAGES, ResetPassword);

@@ -18,6 +18,8 @@ const TEXT = {
     email: "Email",
     password: "Password",
     terms: "I accept the terms of use.",
+    termsRequired: "Accept the terms of use to create an account.",
+    showPassword: "Show password",
     createAccount: "Create my account",
     signIn: "Sign in",
     notVerified: "Your email address is not verified yet.",
@@ -30,6 +32,7 @@ const TEXT = {
     signOut: "Sign out of this browser",
     signedOut: "You are signed out.",
     forgot: "Forgot your password?",
+    forgotHeading: "Reset your password",
     sendLink: "Send the link",
     resetSent: /a link to choose a new password is on its way/,
     newPassword: "New password",
@@ -56,6 +59,8 @@ const TEXT = {
     email: "E-mail",
     password: "Mot de passe",
     terms: "J’accepte les conditions d’utilisation.",
+    termsRequired: "Acceptez les conditions d’utilisation pour créer un compte.",
+    showPassword: "Afficher le mot de passe",
     createAccount: "Créer mon compte",
     signIn: "Se connecter",
     notVerified: "Votre adresse e-mail n’est pas encore vérifiée.",
@@ -68,6 +73,7 @@ const TEXT = {
     signOut: "Me déconnecter de ce navigateur",
     signedOut: "Vous êtes déconnecté.",
     forgot: "Mot de passe oublié ?",
+    forgotHeading: "Réinitialiser votre mot de passe",
     sendLink: "Envoyer le lien",
     resetSent: /un lien pour choisir un nouveau mot de passe vient de partir/,
     newPassword: "Nouveau mot de passe",
@@ -265,7 +271,7 @@ for (const locale of ["en", "fr"] as const) {
     await signUp(page, locale, email, "first password");
     await context.clearCookies();
     await page.goto(`${app}${text.prefix}/login`);
-    await page.getByRole("button", { name: text.forgot }).click();
+    await page.getByRole("link", { name: text.forgot }).click();
     await page.getByRole("region").getByLabel(text.email, { exact: true }).fill(email);
     await page.getByRole("button", { name: text.sendLink }).click();
     await expect(page.getByText(text.resetSent)).toBeVisible();
@@ -282,6 +288,64 @@ for (const locale of ["en", "fr"] as const) {
     await expect(page.getByRole("alert")).toHaveText(text.invalidCredentials);
     await signIn(page, locale, email, "second password");
     await expect(page).toHaveURL(`${app}${text.prefix}/account`);
+  });
+
+  test(`sign up and sign in with JavaScript turned off (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: locale === "fr" ? "fr-FR" : "en-US",
+    });
+    const page = await context.newPage();
+    const email = newEmail(`nojs-${locale}`);
+    await page.goto(`${app}${text.prefix}/signup`);
+    await page.getByLabel(text.email, { exact: true }).fill(email);
+    await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: text.createAccount }).click();
+    // the terms not accepted: the page says so, the address kept
+    await expect(page.getByText(text.termsRequired)).toBeVisible();
+    await expect(page.getByLabel(text.email, { exact: true })).toHaveValue(email);
+    await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(text.terms).check();
+    await page.getByRole("button", { name: text.createAccount }).click();
+    await expect(page).toHaveURL(`${app}${text.prefix}/account`);
+    await context.clearCookies();
+
+    await page.goto(`${app}${text.prefix}/login`);
+    await page.getByLabel(text.email, { exact: true }).fill(email);
+    await page.getByLabel(text.password, { exact: true }).fill("not the password");
+    await page.locator("form").getByRole("button", { name: text.signIn }).click();
+    await expect(page.getByRole("alert")).toHaveText(text.invalidCredentials);
+    await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+    await page.locator("form").getByRole("button", { name: text.signIn }).click();
+    await expect(page).toHaveURL(`${app}${text.prefix}/account`);
+    await context.close();
+  });
+
+  test(`the sign-in page's script: show the password, focus on what went wrong (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`${app}${text.prefix}/login`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const password = page.getByLabel(text.password, { exact: true });
+    await password.fill("secret words");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: text.showPassword }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(page.getByRole("button", { name: text.showPassword })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // nothing typed in the address: the field is marked and takes the focus
+    await page.locator("form").getByRole("button", { name: text.signIn }).click();
+    await expect(page.getByLabel(text.email, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(text.email, { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await page.getByLabel(text.email, { exact: true }).fill("nobody@example.com");
+    await page.getByLabel(text.password, { exact: true }).fill("not the password");
+    await page.locator("form").getByRole("button", { name: text.signIn }).click();
+    await expect(page.getByRole("alert")).toBeFocused();
   });
 
   test(`change the password on the account page (${locale})`, async ({ page, context }) => {
@@ -440,7 +504,8 @@ for (const locale of ["en", "fr"] as const) {
       await expectAccessible(page);
     }
     await page.goto(`${app}${text.prefix}/login`);
-    await page.getByRole("button", { name: text.forgot }).click();
+    await page.getByRole("link", { name: text.forgot }).click();
+    await expect(page.getByRole("heading", { name: text.forgotHeading })).toBeFocused();
     await expectAccessible(page);
     await signUp(page, locale, newEmail(`axe-${locale}`));
     await expectAccessible(page);

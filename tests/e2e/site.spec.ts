@@ -27,7 +27,7 @@ for (const { locale, prefix } of LOCALES) {
     test("from a hydrated page, a link to a server page loads that page whole, with its texts", async ({
       page,
     }) => {
-      await page.goto(`${prefix}/login`);
+      await page.goto(`${prefix}/app`);
       await waitForHydration(page);
       const loads = () =>
         page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name ?? "");
@@ -42,13 +42,14 @@ for (const { locale, prefix } of LOCALES) {
       // A document load of its own (its texts and islands come with it), not a render in place.
       expect(await loads()).toMatch(new RegExp(`${prefix}/create$`));
       // Between hydrated pages, links stay client-side.
-      await page.goto(`${prefix}/login`);
+      await page.goto(`${prefix}/app`);
       await waitForHydration(page);
       await page
-        .getByRole("link", { name: locale === "en" ? "Create an account" : "Créer un compte" })
+        .getByRole("banner")
+        .getByRole("link", { name: locale === "en" ? "My signatures" : "Mes signatures" })
         .click();
-      await expect(page).toHaveURL(`${prefix}/signup`);
-      expect(await loads()).toMatch(new RegExp(`${prefix}/login$`));
+      await expect(page).toHaveURL(`${prefix}/my-signatures`);
+      expect(await loads()).toMatch(new RegExp(`${prefix}/app$`));
     });
 
     test("404 page: status, message, link home", async ({ page }) => {

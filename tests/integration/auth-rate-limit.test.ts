@@ -60,6 +60,42 @@ describe("auth rate limits", () => {
     expect((await login("203.0.113.8")).status).toBe(401);
   });
 
+  it("counts the sign-in page's form and the API as one: the same limit, the same client", async () => {
+    const forwardedFor = "203.0.113.40";
+    const email = uniqueEmail("form-limited");
+    for (let i = 0; i < 5; i++) {
+      const page = await fetch(`${server.url}/fr/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server.url,
+          "x-forwarded-for": forwardedFor,
+        },
+        body: new URLSearchParams({ intent: "login", email, password: "whatever-123" }),
+      });
+      expect(page.status).toBe(401);
+    }
+    const api = await authClient(server.url).post(
+      "/api/auth/login",
+      { email, password: "whatever-123" },
+      { "x-forwarded-for": forwardedFor },
+    );
+    expect(api.status).toBe(429);
+    const page = await fetch(`${server.url}/fr/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: server.url,
+        "x-forwarded-for": forwardedFor,
+      },
+      body: new URLSearchParams({ intent: "login", email, password: "whatever-123" }),
+    });
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain("Trop de requêtes");
+  });
+
   it("limits password-reset mails to 3 per 15 minutes", async () => {
     const browser = authClient(server.url);
     const statuses: number[] = [];

@@ -1,6 +1,15 @@
 // The accounts feature's public server surface: code outside app/accounts/ imports it from here
 // (docs/architecture.md#layout).
+
 export { createAuth } from "./auth.server.ts";
+export {
+  askPasswordReset,
+  authFormAction,
+  resetPassword,
+  signIn,
+  signUp,
+  startGoogleSignIn,
+} from "./auth-forms.ts";
 export { requireAnonymous, requireUserOrLogin } from "./guards.ts";
 export { createLoginThrottle } from "./login-throttle.ts";
 export { ensureAuthTables } from "./migrate.ts";

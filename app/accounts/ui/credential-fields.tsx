@@ -1,7 +1,9 @@
 import { EmailField, PasswordField } from "../../components/form-fields.tsx";
-import type { FieldBinding } from "../../components/use-checked-form.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { NewPasswordField } from "./new-password-field.tsx";
+
+/** A field of a plain form: what was typed before (never a password) and its error. */
+type PlainField = { defaultValue?: string; error?: string };
 
 /**
  * The email and password of the sign-in form, or of the sign-up form (`signUp`: the password
@@ -12,8 +14,8 @@ export function CredentialFields({
   password,
   signUp = false,
 }: {
-  email: FieldBinding;
-  password: FieldBinding;
+  email: PlainField;
+  password: PlainField;
   signUp?: boolean;
 }) {
   const { t } = useTranslation();
@@ -22,10 +24,11 @@ export function CredentialFields({
     <>
       <EmailField
         label={t("account.form.email")}
+        name="email"
         {...email}
         autoComplete={signUp ? undefined : "username"}
       />
-      <Password label={t("account.form.password")} {...password} />
+      <Password label={t("account.form.password")} name="password" {...password} />
     </>
   );
 }

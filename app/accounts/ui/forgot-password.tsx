@@ -1,96 +1,62 @@
-import { type FormEvent, useRef, useState } from "react";
 import {
   EmailField,
-  Fields,
+  FormError,
   FormMessage,
-  focusProblem,
-  SubmitButton,
   secondaryButton,
 } from "../../components/form-fields.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
-import { useLocale } from "../../i18n/use-locale.ts";
-import { pagePath } from "../../route-table.ts";
-import { postAuth } from "../auth-request.ts";
-import { isEmail } from "../rules.ts";
+import type { AuthFormState } from "../auth-form-state.ts";
+import { AuthForm, SendButton, useFormText } from "./auth-form.tsx";
 
-/** Asks for a reset link; the answer is neutral whether or not the account exists. */
-export function requestPasswordReset(email: string, locale: "en" | "fr") {
-  return postAuth("/api/auth/request-password-reset", {
-    email,
-    redirectTo: pagePath("resetPassword", locale),
-  });
-}
-
-/** "Forgot your password?" on the sign-in page. */
+/**
+ * "Forgot your password?" on the sign-in page (`?forgot`): asks for a reset link, and says it
+ * is on its way whether or not the account exists. `sent` is the action's answer, if any.
+ */
 export function ForgotPassword({
-  initialEmail,
-  onClose,
+  sent,
+  cancelHref,
 }: {
-  initialEmail: string;
-  onClose: () => void;
+  sent: AuthFormState | undefined;
+  cancelHref: string;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState("");
-  const [sentTo, setSentTo] = useState("");
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isEmail(email)) {
-      setError(email.trim() ? t("account.form.invalidEmail") : t("account.form.required"));
-      focusProblem(formRef.current);
-      return;
-    }
-    setError("");
-    setBusy(true);
-    const result = await requestPasswordReset(email.trim(), locale);
-    setBusy(false);
-    // Only a throttled or unreachable server is reported: anything else reads the same.
-    if (!result.ok && (result.offline || result.status === 429)) {
-      setError(result.detail ?? t("account.form.offline"));
-      focusProblem(formRef.current);
-      return;
-    }
-    setSentTo(email.trim());
-    focusProblem(null, "forgot-sent");
-  };
-
+  const say = useFormText();
   return (
     <section
       aria-labelledby="forgot-heading"
       className="flex flex-col gap-3 rounded-lg p-4 ring-1 ring-slate-300"
     >
-      <h2 id="forgot-heading" tabIndex={-1} className="text-lg font-semibold">
+      <h2
+        id="forgot-heading"
+        tabIndex={-1}
+        data-focus-on-load={sent ? undefined : ""}
+        className="text-lg font-semibold"
+      >
         {t("account.login.forgotHeading")}
       </h2>
-      {sentTo ? (
-        <FormMessage tone="success" id="forgot-sent">
-          {t("account.login.resetSent", { email: sentTo })}
+      {sent?.done ? (
+        <FormMessage tone="success" id="forgot-sent" focusOnLoad>
+          {t("account.login.resetSent", { email: sent.email })}
         </FormMessage>
       ) : (
-        <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-3">
-          <Fields className="flex flex-col gap-3">
-            <p className="text-sm text-slate-700">{t("account.login.forgotLead")}</p>
-            <EmailField
-              label={t("account.form.email")}
-              name="email"
-              value={email}
-              onChange={setEmail}
-              error={error}
-            />
-            <div className="flex flex-wrap gap-2">
-              <SubmitButton pending={busy} pendingLabel={t("account.login.sending")}>
-                {t("account.login.sendReset")}
-              </SubmitButton>
-              <button type="button" className={secondaryButton} onClick={onClose}>
-                {t("account.login.cancel")}
-              </button>
-            </div>
-          </Fields>
-        </form>
+        <AuthForm intent="forgot">
+          <p className="text-sm text-slate-700">{t("account.login.forgotLead")}</p>
+          <FormError id="forgot-error" message={say(sent?.formError)} focusOnLoad />
+          <EmailField
+            label={t("account.form.email")}
+            name="email"
+            defaultValue={sent?.email}
+            error={say(sent?.fieldErrors.email)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <SendButton sendingLabel={t("account.login.sending")}>
+              {t("account.login.sendReset")}
+            </SendButton>
+            <a href={cancelHref} className={secondaryButton}>
+              {t("account.login.cancel")}
+            </a>
+          </div>
+        </AuthForm>
       )}
     </section>
   );

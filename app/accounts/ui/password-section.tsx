@@ -11,14 +11,23 @@ import {
 import { PageSection } from "../../components/page-section.tsx";
 import { useCheckedForm } from "../../components/use-checked-form.ts";
 import { useHydrated } from "../../hooks/use-hydrated.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
+import { pagePath } from "../../route-table.ts";
 import { failureMessage, outcomeMessage, postAuth } from "../auth-request.ts";
 import { MIN_PASSWORD_LENGTH } from "../rules.ts";
-import { requestPasswordReset } from "./forgot-password.tsx";
 import { NewPasswordField } from "./new-password-field.tsx";
 
 type Message = { tone: "success" | "error"; text: string } | null;
+
+/** Asks for a reset link; the answer is neutral whether or not the account exists. */
+function requestPasswordReset(email: string, locale: Locale) {
+  return postAuth("/api/auth/request-password-reset", {
+    email,
+    redirectTo: pagePath("resetPassword", locale),
+  });
+}
 
 /** Change the password (the current one is needed), or get a reset link by email. */
 export function PasswordSection({ email, hasPassword }: { email: string; hasPassword: boolean }) {
