@@ -2,6 +2,7 @@
 // interactive parts the server rendered, each found by a data attribute, and loads more
 // (the home page's live preview) only when a visitor starts using it.
 import { enhanceDisclosureMenu } from "../components/disclosure-menu.ts";
+import { carryEmail } from "./carry-email.ts";
 import { carryNameFromUrl } from "./carry-name.ts";
 import { enhanceForms } from "./forms.ts";
 import { rememberLanguageChoice } from "./language-switch.ts";
@@ -18,6 +19,7 @@ if (document.querySelector("[data-signed-in-user]")) {
 }
 enhanceForms(document);
 enhancePasswordToggles(document);
+carryEmail(document);
 for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")) {
   enhanceDisclosureMenu(menu);
 }

@@ -97,6 +97,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       ) : (
         <a
           href={loginHref(pathname, params, true)}
+          data-carry-email=""
           className="self-start font-medium text-brand-700 underline"
         >
           {t("account.login.forgot")}

@@ -271,8 +271,12 @@ for (const locale of ["en", "fr"] as const) {
     await signUp(page, locale, email, "first password");
     await context.clearCookies();
     await page.goto(`${app}${text.prefix}/login`);
+    // the address typed to sign in goes with the link
+    await page.getByLabel(text.email, { exact: true }).fill(email);
     await page.getByRole("link", { name: text.forgot }).click();
-    await page.getByRole("region").getByLabel(text.email, { exact: true }).fill(email);
+    await expect(page.getByRole("region").getByLabel(text.email, { exact: true })).toHaveValue(
+      email,
+    );
     await page.getByRole("button", { name: text.sendLink }).click();
     await expect(page.getByText(text.resetSent)).toBeVisible();
 

@@ -24,6 +24,7 @@ export function ForgotPassword({
   return (
     <section
       aria-labelledby="forgot-heading"
+      data-receive-email=""
       className="flex flex-col gap-3 rounded-lg p-4 ring-1 ring-slate-300"
     >
       <h2
