@@ -19,4 +19,6 @@ export type AuthFormState = {
   email: string;
   /** the reset link was asked for (forgot), or the password changed (reset) */
   done: boolean;
+  /** the API's Retry-After, when it refused for too many tries */
+  retryAfter: string | null;
 };

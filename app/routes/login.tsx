@@ -36,6 +36,11 @@ export const action = authFormAction(callFromPage, {
   google: startGoogleSignIn,
 });
 
+/** The document answer takes its headers from here: a refusal's Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 /** What brought the visitor here: `?deleted`, `?signedOut`, or a failed Google sign-in. */
 function useArrivalNotice(params: URLSearchParams) {
   const { t } = useTranslation();

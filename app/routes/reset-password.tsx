@@ -15,6 +15,11 @@ import type { Route } from "./+types/reset-password";
 
 export const action = authFormAction(callFromPage, { reset: resetPassword });
 
+/** The document answer takes its headers from here: a refusal's Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const say = useFormText();

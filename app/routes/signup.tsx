@@ -31,6 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = authFormAction(callFromPage, { signup: signUp, google: startGoogleSignIn });
 
+/** The document answer takes its headers from here: a refusal's Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export default function Signup({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const say = useFormText();

@@ -128,6 +128,8 @@ for (const engine of ENGINES) {
       });
       expect(response.status).toBe(401);
       expect(response.headers.getSetCookie()).toEqual([]);
+      // it shows the typed address: kept by no cache
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
       const html = await response.text();
       expect(html).toContain("E-mail ou mot de passe incorrect");
       expect(html).toContain(`value="${email}"`);
@@ -143,6 +145,10 @@ for (const engine of ENGINES) {
       expect(foreign.status).toBe(403);
       const huge = await post("/login", { intent: "login", email: "a".repeat(40_000) });
       expect(huge.status).toBe(413);
+      // said on the page whose form it was
+      const hugeSignup = await post("/fr/signup", { intent: "signup", email: "a".repeat(40_000) });
+      expect(hugeSignup.status).toBe(413);
+      expect(await hugeSignup.text()).toContain("Une erreur s’est produite");
       // an intent the page does not know is its own form's
       const odd = await post("/login", { intent: "__proto__", email: "", password: "" });
       expect(odd.status).toBe(400);

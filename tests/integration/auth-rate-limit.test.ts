@@ -93,6 +93,7 @@ describe("auth rate limits", () => {
       body: new URLSearchParams({ intent: "login", email, password: "whatever-123" }),
     });
     expect(page.status).toBe(429);
+    expect(Number(page.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(await page.text()).toContain("Trop de requêtes");
   });
 

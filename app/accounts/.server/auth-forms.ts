@@ -17,24 +17,27 @@ const AUTH_FORM_MAX_BYTES = 16 * 1024;
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 /** `?next=` of the page when it is a path of this site, else the account page. */
-export function nextPage(request: Request, locale: Locale): string {
+function nextPage(request: Request, locale: Locale): string {
   return safeNext(new URL(request.url).searchParams.get("next")) ?? pagePath("account", locale);
 }
 
 function state(intent: AuthFormIntent, more: Partial<AuthFormState> = {}): AuthFormState {
   const status = more.fieldErrors && Object.keys(more.fieldErrors).length > 0 ? 400 : 200;
-  return { intent, status, fieldErrors: {}, formError: null, email: "", done: false, ...more };
-}
-
-/** The form of the request, or the state that says it was too large to read. */
-export async function readAuthForm(request: Request): Promise<FormData | AuthFormState> {
-  const form = await readCappedForm(request, AUTH_FORM_MAX_BYTES);
-  return form ?? state("login", { status: 413, formError: { key: "account.form.genericError" } });
+  return {
+    intent,
+    status,
+    fieldErrors: {},
+    formError: null,
+    email: "",
+    done: false,
+    retryAfter: null,
+    ...more,
+  };
 }
 
 type Answer =
   | { ok: true; body: Record<string, unknown>; cookies: string[] }
-  | { ok: false; status: number; code: string; detail: string | null };
+  | { ok: false; status: number; code: string; detail: string | null; retryAfter: string | null };
 
 async function answerOf(response: Response): Promise<Answer> {
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
@@ -50,8 +53,23 @@ async function answerOf(response: Response): Promise<Answer> {
     status: response.status,
     code,
     detail: typeof body?.detail === "string" ? body.detail : null,
+    retryAfter: response.headers.get("retry-after"),
   };
 }
+
+/** The page's state after the API refused: its status, its message, when to try again. */
+const refused = (
+  intent: AuthFormIntent,
+  answer: Extract<Answer, { ok: false }>,
+  more: Partial<AuthFormState> = {},
+  known: Record<string, FormText> = {},
+) =>
+  state(intent, {
+    status: answer.status,
+    formError: failure(answer, known),
+    retryAfter: answer.retryAfter,
+    ...more,
+  });
 
 const failure = (answer: Extract<Answer, { ok: false }>, known: Record<string, FormText> = {}) =>
   known[answer.code] ??
@@ -87,7 +105,7 @@ export async function signIn({
     await call("/api/auth/login", { email, password, rememberMe: form.get("rememberMe") !== null }),
   );
   if (answer.ok) return redirectWith(nextPage(request, locale), answer.cookies);
-  return state("login", { status: answer.status, formError: failure(answer), email });
+  return refused("login", answer, { email });
 }
 
 /** Create an account: signed in at once, to `next`; or why not. */
@@ -110,7 +128,7 @@ export async function signUp({
   );
   // The session reaches the next page's root loader, which starts the cloud merge (ADR 028).
   if (answer.ok) return redirectWith(nextPage(request, locale), answer.cookies);
-  return state("signup", { status: answer.status, formError: failure(answer), email });
+  return refused("signup", answer, { email });
 }
 
 /** "Forgot your password?": the answer is the same whether or not the account exists. */
@@ -129,7 +147,7 @@ export async function askPasswordReset({ call, locale, form }: FormArgs): Promis
   );
   // Only a throttled or failing server is said: anything else reads as sent.
   if (!answer.ok && (answer.status === 429 || answer.status >= 500))
-    return state("forgot", { status: answer.status, email, formError: failure(answer) });
+    return refused("forgot", answer, { email });
   return state("forgot", { email, done: true });
 }
 
@@ -144,13 +162,12 @@ export async function resetPassword({ request, call, form }: FormArgs): Promise<
     return state("reset", { fieldErrors: { confirmPassword: { key: "account.reset.mismatch" } } });
   const answer = await answerOf(await call("/api/auth/reset-password", { token, newPassword }));
   if (answer.ok) return state("reset", { done: true });
-  return state("reset", {
-    status: answer.status,
-    formError: failure(answer, {
-      INVALID_TOKEN: { key: "account.reset.invalidToken" },
-      PASSWORD_TOO_SHORT: tooShort,
-    }),
-  });
+  return refused(
+    "reset",
+    answer,
+    {},
+    { INVALID_TOKEN: { key: "account.reset.invalidToken" }, PASSWORD_TOO_SHORT: tooShort },
+  );
 }
 
 /** "Continue with Google": to Google with the state cookie set, back to `next` afterwards. */
@@ -166,7 +183,7 @@ export async function startGoogleSignIn({
     return redirectWith(answer.body.url, answer.cookies);
   if (answer.ok)
     return state("google", { status: 502, formError: { key: "account.form.genericError" } });
-  return state("google", { status: answer.status, formError: failure(answer) });
+  return refused("google", answer);
 }
 
 /**
@@ -197,7 +214,8 @@ export function authFormAction(
   callFromPage: CallFromPage,
   handlers: Partial<Record<AuthFormIntent, Handler>>,
 ) {
-  const [main] = Object.values(handlers);
+  const [mainIntent] = Object.keys(handlers) as AuthFormIntent[];
+  const main = handlers[mainIntent!];
   return async ({
     request,
     context,
@@ -206,8 +224,14 @@ export function authFormAction(
     context: Readonly<RouterContextProvider>;
   }) => {
     const locale = localeFromPath(new URL(request.url).pathname);
-    const form = await readAuthForm(request);
-    if (!(form instanceof FormData)) return data(form, { status: form.status });
+    const form = await readCappedForm(request, AUTH_FORM_MAX_BYTES);
+    if (!form) {
+      const tooLarge = state(mainIntent!, {
+        status: 413,
+        formError: { key: "account.form.genericError" },
+      });
+      return data(tooLarge, { status: 413 });
+    }
     const intent = form.get("intent");
     const handler =
       typeof intent === "string" && Object.hasOwn(handlers, intent)
@@ -216,6 +240,9 @@ export function authFormAction(
     const app = getApp(context);
     const call: ApiCall = (path, body) => callFromPage(request, app, path, body, locale);
     const outcome = await handler!({ request, call, locale, form });
-    return outcome instanceof Response ? outcome : data(outcome, { status: outcome.status });
+    if (outcome instanceof Response) return outcome;
+    // a refusal for too many tries says when to come back, as the API does
+    const headers: HeadersInit = outcome.retryAfter ? { "retry-after": outcome.retryAfter } : {};
+    return data(outcome, { status: outcome.status, headers });
   };
 }
