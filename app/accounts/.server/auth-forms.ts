@@ -88,6 +88,12 @@ const tooShort = {
   values: { count: MIN_PASSWORD_LENGTH },
 } as const;
 
+/** The typed address (trimmed) and password of a sign-in or sign-up form. */
+const credentials = (form: FormData) => ({
+  email: text(form.get("email")).trim(),
+  password: text(form.get("password")),
+});
+
 /** Sign in with email and password: to `next` with the session cookie, or why not. */
 export async function signIn({
   request,
@@ -95,8 +101,7 @@ export async function signIn({
   locale,
   form,
 }: FormArgs): Promise<Response | AuthFormState> {
-  const email = text(form.get("email")).trim();
-  const password = text(form.get("password"));
+  const { email, password } = credentials(form);
   const fieldErrors: AuthFormState["fieldErrors"] = {};
   if (!email) fieldErrors.email = required;
   if (!password) fieldErrors.password = required;
@@ -115,8 +120,7 @@ export async function signUp({
   locale,
   form,
 }: FormArgs): Promise<Response | AuthFormState> {
-  const email = text(form.get("email")).trim();
-  const password = text(form.get("password"));
+  const { email, password } = credentials(form);
   const fieldErrors: AuthFormState["fieldErrors"] = {};
   if (!email) fieldErrors.email = required;
   else if (!isEmail(email)) fieldErrors.email = { key: "account.form.invalidEmail" };
