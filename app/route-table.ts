@@ -92,19 +92,15 @@ export const PAGES: readonly Page[] = [
   // each locale's other spelling redirects to it (REDIRECTS).
   page("privacy", { en: "/legal/privacy", fr: "/legal/confidentialite" }, "routes/privacy.tsx"),
   page("legalNotice", "/legal/mentions-legales", "routes/legal-notice.tsx"),
-  // plain forms posted to their actions (app/accounts/.server/auth-forms.ts); an action's
-  // answer shows the address that was typed
+  // plain forms posted to their actions (app/accounts/.server/auth-forms.ts, account-forms.ts);
+  // an action's answer shows the address that was typed
   page("signup", "/signup", "routes/signup.tsx", { personal: true }),
   page("login", "/login", "routes/login.tsx", { personal: true }),
   page("resetPassword", "/reset-password", "routes/reset-password.tsx", {
     indexable: false,
     personal: true,
   }),
-  page("account", "/account", "routes/account.tsx", {
-    indexable: false,
-    personal: true,
-    hydrated: true,
-  }),
+  page("account", "/account", "routes/account.tsx", { indexable: false, personal: true }),
   // who is signed in and their plan change these two: rendered per request, never cached
   page("pricing", "/pricing", "routes/pricing.tsx", { personal: true }),
   page("success", "/success", "routes/success.tsx", { indexable: false, personal: true }),

@@ -10,11 +10,16 @@ export function enhanceForms(root: ParentNode): void {
     root.querySelector<HTMLElement>('form[data-enhance] [aria-invalid="true"]')
   )?.focus();
   for (const form of root.querySelectorAll<HTMLFormElement>("form[data-enhance]")) {
-    form.addEventListener("submit", () => {
-      const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    form.addEventListener("submit", (event) => {
+      const button =
+        event.submitter instanceof HTMLButtonElement
+          ? event.submitter
+          : form.querySelector<HTMLButtonElement>("button[type=submit]");
       if (!button) return;
       // After this event: disabling it now would drop the button from the form's data.
       window.setTimeout(() => {
+        // a script that asks first (the account page's sign-out) sends the form itself later
+        if (event.defaultPrevented) return;
         button.disabled = true;
         button.setAttribute("aria-busy", "true");
         if (button.dataset.sendingLabel) button.textContent = button.dataset.sendingLabel;

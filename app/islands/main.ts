@@ -9,6 +9,7 @@ import { rememberLanguageChoice } from "./language-switch.ts";
 import { countPageView } from "./page-view.ts";
 import { enhancePasswordToggles } from "./password-toggle.ts";
 import { showSignedInLinks } from "./session-links.ts";
+import { setAsideAfterSignOut } from "./set-aside.ts";
 import { wakeTryIt } from "./try-it-trigger.ts";
 
 rememberLanguageChoice(document);
@@ -26,5 +27,15 @@ for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-m
 wakeTryIt(document);
 carryNameFromUrl(document, window.location.search);
 countPageView(window.location.pathname);
+const settled = [setAsideAfterSignOut(document)];
+// the account page's own script, loaded only there
+const accountPage = document.querySelector<HTMLElement>("[data-account-page]");
+if (accountPage) {
+  settled.push(
+    import("./account.ts").then(({ enhanceAccountPage }) => enhanceAccountPage(accountPage)),
+  );
+}
 // Browser tests (and anyone debugging) can tell when the page's behaviour is live.
-document.documentElement.dataset.hydrated = "true";
+void Promise.allSettled(settled).then(() => {
+  document.documentElement.dataset.hydrated = "true";
+});

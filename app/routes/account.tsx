@@ -1,14 +1,26 @@
-import { Link } from "react-router";
+import { useSearchParams } from "react-router";
+import { callFromPage } from "../.server/api/call-from-page.ts";
 import { getApp } from "../.server/context.ts";
-import { requireUserOrLogin } from "../accounts/.server/index.ts";
+import {
+  accountOfPage,
+  authFormAction,
+  changePassword,
+  deleteAccount,
+  PASSWORD_CHANGED,
+  publicUser,
+  requireUserOrLogin,
+  resendVerification,
+  sendReset,
+  signOut,
+} from "../accounts/.server/index.ts";
+import type { AuthFormState } from "../accounts/auth-form-state.ts";
 import {
   DeleteAccount,
   EmailSection,
   PasswordSection,
   SessionsSection,
 } from "../accounts/index.ts";
-import { ACCOUNT_MESSAGES } from "../accounts/messages/browser.ts";
-import { listApiKeys } from "../api-keys/.server/index.ts";
+import { createKeyFromForm, listApiKeys, revokeKeyFromForm } from "../api-keys/.server/index.ts";
 import { ApiKeysSection } from "../api-keys/index.ts";
 import { planSummary } from "../billing/.server/index.ts";
 import { allows } from "../billing/effective-plan.ts";
@@ -19,15 +31,19 @@ import { PageSection } from "../components/page-section.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { localeFromPath } from "../i18n/locales.ts";
 import { Trans, useTranslation } from "../i18n/react.tsx";
-import { withRouteMessages } from "../i18n/route-messages.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
 import type { Route } from "./+types/account";
 
+// /account and /fr/account – plan, API keys, email, password, sessions, data, deletion
+// (docs/product.md#pages, #accounts). Plain forms, no framework (ADR 016, 037); the page's
+// script (app/islands/account.ts) merges this browser's signatures with the account, asks
+// before a sign-out what becomes of those that exist only here, and copies a new key.
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserOrLogin(request, context);
   const app = getApp(context);
-  const accounts = await app.auth.api.listUserAccounts({ headers: request.headers });
+  const { hasPassword } = await accountOfPage(request, context);
   const keysAllowed = allows(user, "apiKeys");
   return {
     plan: await planSummary(app, user, localeFromPath(new URL(request.url).pathname)),
@@ -36,19 +52,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keys: keysAllowed ? await listApiKeys(app.db, user.id) : [],
     email: user.email,
     emailVerified: user.emailVerified,
-    /** signed up with a password (Google-only accounts have none) */
-    hasPassword: accounts.some((account) => account.providerId === "credential"),
+    hasPassword,
+    passwordChanged: new URL(request.url).searchParams.has(PASSWORD_CHANGED),
+    /** for the page's script: this browser keeps the signed-in user (docs/product.md#storage) */
+    user: publicUser(user),
   };
 }
 
-// /account and /fr/account – plan, API keys, email, password, sessions, data, deletion (docs/product.md#pages, #accounts)
-function Account({ loaderData }: Route.ComponentProps) {
+export const action = authFormAction(
+  callFromPage,
+  {
+    createKey: createKeyFromForm,
+    revokeKey: revokeKeyFromForm,
+    resendVerification,
+    changePassword,
+    sendReset,
+    signOut,
+    deleteAccount,
+  },
+  accountOfPage,
+);
+
+/** The document answer takes its headers from here: a refusal's Retry-After, a new session. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { appName } = usePublicConfig();
+  const { appName, publicUrl } = usePublicConfig();
   const locale = useLocale();
-  const { email, emailVerified, hasPassword, plan, keys, keysAllowed } = loaderData;
+  const [params] = useSearchParams();
+  const { email, emailVerified, hasPassword, plan, keys, keysAllowed, user } = loaderData;
+  const sent = (...intents: AuthFormState["intent"][]) =>
+    actionData && intents.includes(actionData.intent) ? actionData : undefined;
+  const script = {
+    user,
+    render: { origin: publicUrl, homeUrl: `${publicUrl}${pagePath("home", locale)}`, appName },
+    texts: {
+      untitled: t("library.untitled"),
+      notInAccount: t("account.onlyHere.notInAccount"),
+      changesNotSent: t("account.onlyHere.changesNotSent"),
+    },
+  };
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-10">
+    <div className="mx-auto w-full max-w-2xl px-4 py-10" data-account-page={JSON.stringify(script)}>
       <PageMeta
         title={t("account.account.metaTitle", { appName })}
         description={t("account.account.metaDescription", { appName })}
@@ -64,32 +112,43 @@ function Account({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-8 flex flex-col gap-6">
         <PlanSection plan={plan} />
-        <ApiKeysSection keys={keys} allowed={keysAllowed} />
+        <ApiKeysSection keys={keys} allowed={keysAllowed} sent={sent("createKey", "revokeKey")} />
         <PageSection id="account-teams" heading={t("account.account.teamsHeading")}>
           <p className="text-slate-700">{t("account.account.teamsLead")}</p>
           {loaderData.teamsAllowed ? (
-            <Link to={pagePath("teams", locale)} className={`${secondaryButton} self-start`}>
+            <a href={pagePath("teams", locale)} className={`${secondaryButton} self-start`}>
               {t("account.account.teamsOpen")}
-            </Link>
+            </a>
           ) : (
             <p className="text-slate-700">
               {t("account.account.teamsPro")} <ProLink />
             </p>
           )}
         </PageSection>
-        <EmailSection email={email} emailVerified={emailVerified} />
-        <PasswordSection email={email} hasPassword={hasPassword} />
-        <SessionsSection />
+        <EmailSection
+          email={email}
+          emailVerified={emailVerified}
+          sent={sent("resendVerification")}
+        />
+        <PasswordSection
+          email={email}
+          hasPassword={hasPassword}
+          changed={loaderData.passwordChanged && !actionData}
+          sent={sent("changePassword", "sendReset")}
+        />
+        <SessionsSection sent={sent("signOut")} />
         <PageSection id="account-data" heading={t("account.account.exportHeading")}>
           <p className="text-slate-700">{t("account.account.exportLead")}</p>
           <a href="/api/v1/me/export" download className={`${secondaryButton} self-start`}>
             {t("account.account.export")}
           </a>
         </PageSection>
-        <DeleteAccount email={email} hasPassword={hasPassword} />
+        <DeleteAccount
+          hasPassword={hasPassword}
+          open={params.has("delete")}
+          sent={sent("deleteAccount")}
+        />
       </div>
     </div>
   );
 }
-
-export default withRouteMessages(ACCOUNT_MESSAGES, Account);

@@ -6,7 +6,7 @@ import { freePort } from "../support/free-port.ts";
 import { startTestIssuer, type TestIssuer } from "../support/oidc-issuer.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp.ts";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 
 // Accounts in a real browser (docs/product.md#storage, #accounts): a dedicated server per file, sending its mail
 // to a real SMTP server on loopback and signing in with Google through a local OpenID
@@ -45,6 +45,7 @@ const TEXT = {
     invalidCredentials: "Invalid email or password",
     google: "Continue with Google",
     deleteOpen: "Delete my account…",
+    deleteTitle: "Delete your account?",
     deleteConfirm: "Your email address",
     deletePassword: "Your password",
     deleteSubmit: "Delete my account",
@@ -87,6 +88,7 @@ const TEXT = {
     invalidCredentials: "E-mail ou mot de passe incorrect",
     google: "Continuer avec Google",
     deleteOpen: "Supprimer mon compte…",
+    deleteTitle: "Supprimer votre compte ?",
     deleteConfirm: "Votre adresse e-mail",
     deletePassword: "Votre mot de passe",
     deleteSubmit: "Supprimer mon compte",
@@ -407,11 +409,12 @@ for (const locale of ["en", "fr"] as const) {
     ]);
     const userId: string = exported.user.id;
 
-    await page.getByRole("button", { name: text.deleteOpen }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel(text.deleteConfirm).fill(email);
-    await dialog.getByLabel(text.deletePassword, { exact: true }).fill(PASSWORD);
-    await dialog.getByRole("button", { name: text.deleteSubmit }).click();
+    await page.getByRole("link", { name: text.deleteOpen }).click();
+    // the confirmation opens in place, its heading focused
+    await expect(page.getByRole("heading", { name: text.deleteTitle })).toBeFocused();
+    await page.getByLabel(text.deleteConfirm).fill(email);
+    await page.getByLabel(text.deletePassword, { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: text.deleteSubmit }).click();
     await expect(page.getByText(text.deleted)).toBeVisible();
     expect(await storedList(page)).toBeNull();
 
@@ -513,7 +516,8 @@ for (const locale of ["en", "fr"] as const) {
     await expectAccessible(page);
     await signUp(page, locale, newEmail(`axe-${locale}`));
     await expectAccessible(page);
-    await page.getByRole("button", { name: text.deleteOpen }).click();
+    await page.getByRole("link", { name: text.deleteOpen }).click();
+    await waitForHydration(page);
     await expectAccessible(page);
   });
 }

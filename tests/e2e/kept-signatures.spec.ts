@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { expect as baseExpect, expectAccessible, LOCALES, test } from "./fixtures.ts";
+import {
+  expect as baseExpect,
+  expectAccessible,
+  LOCALES,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 
 // Each step waits on the server (sign-up, cloud saves): give a loaded machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,6 +28,8 @@ const TEXT = {
     limit: /Free accounts can keep up to 3 signatures/,
     signOut: "Sign out of this browser",
     signOutAll: "Sign out of all browsers",
+    deleteHeading: "Delete my account",
+    deleteDownload: "Download it first",
     dialogTitle: "One signature is only in this browser",
     notInAccount: "not saved in your account",
     keep: "Keep it here and sign out",
@@ -43,6 +51,8 @@ const TEXT = {
     limit: /jusqu.à 3 signatures/,
     signOut: "Me déconnecter de ce navigateur",
     signOutAll: "Me déconnecter de tous les navigateurs",
+    deleteHeading: "Supprimer mon compte",
+    deleteDownload: "La télécharger d’abord",
     dialogTitle: "Une signature n’est que dans ce navigateur",
     notInAccount: "pas enregistrée dans votre compte",
     keep: "La garder ici et me déconnecter",
@@ -106,6 +116,7 @@ for (const { locale, prefix } of LOCALES) {
     await freeAccountWithFour(page, prefix, text, email);
 
     await page.goto(`${prefix}/account`);
+    await waitForHydration(page);
     await page.getByRole("button", { name: text.signOut }).click();
     const dialog = page.getByRole("dialog", { name: text.dialogTitle });
     await expect(dialog).toBeVisible();
@@ -146,8 +157,16 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.getByText(text.limit)).toBeVisible();
     await expect(page.getByText(text.keptNotice)).toHaveCount(0);
 
+    // Deleting the account would take it too: its confirmation says so, and offers it.
+    await page.goto(`${prefix}/account?delete`);
+    const deletion = page.getByRole("region", { name: text.deleteHeading });
+    await expect(deletion.getByRole("listitem")).toHaveCount(1);
+    await expect(deletion.getByRole("listitem")).toContainText(NAMES[3]!);
+    await expect(deletion.getByRole("button", { name: text.deleteDownload })).toBeVisible();
+
     // The other way: downloaded, then gone from this browser, by the person's choice.
     await page.goto(`${prefix}/account`);
+    await waitForHydration(page);
     await page.getByRole("button", { name: text.signOutAll }).click();
     await expect(dialog).toBeVisible();
     const downloading = page.waitForEvent("download");

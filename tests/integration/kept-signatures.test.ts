@@ -83,8 +83,7 @@ for (const engine of ENGINES) {
 
       const onlyHere = await tab.run(({ signOut }) => signOut.prepareSignOut());
       expect(onlyHere.map((s) => s.name)).toEqual(["Four"]);
-      const result = await tab.run(({ signOut }) => signOut.signOut({ everywhere: false }));
-      expect(result.ok).toBe(true);
+      expect((await tab.signOut({ everywhere: false })).ok).toBe(true);
       await tab.load();
       expect(await names(tab)).toEqual(["Four"]);
 
@@ -122,7 +121,7 @@ for (const engine of ENGINES) {
       await tab.load();
       const first = await register(tab, "kept-first");
       for (const name of ["One", "Two", "Three", "Four"]) await make(tab, name);
-      await tab.run(({ signOut }) => signOut.signOut({ everywhere: false }));
+      expect((await tab.signOut({ everywhere: false })).ok).toBe(true);
       await tab.load();
 
       await register(tab, "kept-second");
@@ -130,7 +129,7 @@ for (const engine of ENGINES) {
       await make(tab, "Second's own");
       expect(await cloudNames(tab)).toEqual(["Second's own"]);
       expect(await names(tab)).toEqual(["Four", "Second's own"]);
-      await tab.run(({ signOut }) => signOut.signOut({ everywhere: false }));
+      expect((await tab.signOut({ everywhere: false })).ok).toBe(true);
       await tab.load();
 
       await signIn(tab, first);
@@ -145,7 +144,7 @@ for (const engine of ENGINES) {
       const email = await register(one, "kept-tabs");
       const two = browser.openTab();
       await two.load();
-      await one.run(({ signOut }) => signOut.signOut({ everywhere: false }));
+      expect((await one.signOut({ everywhere: false })).ok).toBe(true);
       await one.load();
       await browser.eventsDelivered();
       // The second tab has not reloaded yet: it still shows the account.
@@ -153,7 +152,7 @@ for (const engine of ENGINES) {
       await register(one, "kept-tabs-other");
       await make(two, "Typed later");
       expect(await cloudNames(one)).toEqual([]);
-      await one.run(({ signOut }) => signOut.signOut({ everywhere: false }));
+      expect((await one.signOut({ everywhere: false })).ok).toBe(true);
       await one.load();
       await signIn(one, email);
       expect(await cloudNames(one)).toEqual(["Typed in the other tab", "Typed later"]);

@@ -413,10 +413,8 @@ class World {
             if (made) made.gone = true;
           }
         }
-        const result = await open.run(({ signOut }) =>
-          signOut.signOut({ everywhere: command.everywhere, keep: command.keep }),
-        );
-        if (!result.ok) throw new Error(`sign-out failed: ${JSON.stringify(result)}`);
+        const result = await open.signOut({ everywhere: command.everywhere, keep: command.keep });
+        if (!result.ok) throw new Error(`sign-out failed: ${result.response.status}`);
         this.session = null;
         await open.load();
         return;

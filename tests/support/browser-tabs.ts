@@ -7,6 +7,7 @@
 // to a closed port. A replaced page is dead: no storage, no network, as after an unload.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { vi } from "vitest";
+import { SET_ASIDE_COOKIE, setAsideChoice } from "../../app/signatures/set-aside-signal.ts";
 import { CookieJar } from "./cookie-jar.ts";
 import { freePort } from "./free-port.ts";
 
@@ -284,12 +285,39 @@ export class Tab {
     });
     const user = response.ok ? ((await response.json()) as SessionUser) : null;
     if (!response.ok) await response.body?.cancel();
+    // after the account page's sign-out, the next page's script sets aside what the server's
+    // cookie says (app/islands/set-aside.ts)
+    const choice = setAsideChoice(this.browser.jar.header(this.browser.baseUrl));
+    if (choice) this.browser.jar.delete(this.browser.baseUrl, SET_ASIDE_COOKIE);
     await this.browser.newPage(lang, async (page) => {
       this.page = page;
       this.user = user;
+      if (choice)
+        await this.run(({ kept }) => kept.setAsideSignedInUser({ keep: choice === "keep" }));
       await this.run(({ session }) => session.followSession(user));
     });
     return user;
+  }
+
+  /**
+   * The account page's sign-out (app/islands/account.ts): its script sends what is pending,
+   * then the form goes; `keep: false` once the signatures that exist only here were
+   * downloaded. What is left here is set aside by the next `load()`.
+   */
+  async signOut({ everywhere, keep = true }: { everywhere: boolean; keep?: boolean }) {
+    await this.run(({ signOut }) => signOut.prepareSignOut());
+    const response = await this.browser.send("/account", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "signOut",
+        everywhere: everywhere ? "1" : "0",
+        keep: keep ? "1" : "0",
+      }).toString(),
+    });
+    await response.body?.cancel();
+    const location = response.headers.get("location") ?? "";
+    return { ok: response.status === 302 && location.endsWith("/login?signedOut"), response };
   }
 
   /** Runs `task` as this tab's page code (its globals, its module instances). */

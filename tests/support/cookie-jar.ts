@@ -12,6 +12,10 @@ export class CookieJar {
     this.cookies.set(origin, jar);
   }
 
+  delete(url: string, name: string): void {
+    this.cookies.get(new URL(url).origin)?.delete(name);
+  }
+
   store(url: string, response: Response): void {
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");

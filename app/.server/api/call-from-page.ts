@@ -14,6 +14,7 @@ export function callFromPage(
   path: `/api/${string}`,
   body: unknown,
   locale: string,
+  method: "POST" | "DELETE" = "POST",
 ): Promise<Response> {
   const headers = new Headers({
     "content-type": "application/json",
@@ -24,10 +25,11 @@ export function callFromPage(
     const value = page.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  if (body === undefined) headers.delete("content-type");
   const request = new Request(new URL(path, page.url), {
-    method: "POST",
+    method,
     headers,
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return handleServiceRequest(request, app);
 }

@@ -1,7 +1,9 @@
-// The sign-in, sign-up and reset pages post plain forms (they work without JavaScript and
-// ship no framework, ADR 016): each action checks what it can point at a field for, then
-// sends the same JSON call the API documents, in process (app/.server/api/call-from-page.ts),
-// so the guards, rate limits and Better Auth rules are those of /api/auth.
+// The sign-in, sign-up, reset and account pages post plain forms (they work without
+// JavaScript and ship no framework, ADR 016): each action checks what it can point at a
+// field for, then sends the same JSON call the API documents, in process
+// (app/.server/api/call-from-page.ts), so the guards, rate limits and Better Auth rules are
+// those of /api. This module holds the sign-in pages' handlers and what every page's share;
+// the account page's are in account-forms.ts.
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getApp, type RequestContext } from "../../.server/context.ts";
 import { readCappedForm } from "../../.server/http/form-body.ts";
@@ -14,14 +16,14 @@ import { isEmail, MIN_PASSWORD_LENGTH } from "../rules.ts";
 /** Far above any valid form of these pages, far below harm. */
 const AUTH_FORM_MAX_BYTES = 16 * 1024;
 
-const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+export const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 /** `?next=` of the page when it is a path of this site, else the account page. */
 function nextPage(request: Request, locale: Locale): string {
   return safeNext(new URL(request.url).searchParams.get("next")) ?? pagePath("account", locale);
 }
 
-function state(intent: AuthFormIntent, more: Partial<AuthFormState> = {}): AuthFormState {
+export function state(intent: AuthFormIntent, more: Partial<AuthFormState> = {}): AuthFormState {
   const status = more.fieldErrors && Object.keys(more.fieldErrors).length > 0 ? 400 : 200;
   return {
     intent,
@@ -30,16 +32,26 @@ function state(intent: AuthFormIntent, more: Partial<AuthFormState> = {}): AuthF
     formError: null,
     email: "",
     done: false,
+    notice: null,
+    createdKey: null,
     retryAfter: null,
     ...more,
   };
 }
 
-type Answer =
+export type Answer =
   | { ok: true; body: Record<string, unknown>; cookies: string[] }
-  | { ok: false; status: number; code: string; detail: string | null; retryAfter: string | null };
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      detail: string | null;
+      retryAfter: string | null;
+      /** a validation_failed problem's `errors`: each field's path and localized message */
+      fieldErrors: { path: string; message: string }[];
+    };
 
-async function answerOf(response: Response): Promise<Answer> {
+export async function answerOf(response: Response): Promise<Answer> {
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok) return { ok: true, body: body ?? {}, cookies: response.headers.getSetCookie() };
   const code =
@@ -54,11 +66,18 @@ async function answerOf(response: Response): Promise<Answer> {
     code,
     detail: typeof body?.detail === "string" ? body.detail : null,
     retryAfter: response.headers.get("retry-after"),
+    fieldErrors: Array.isArray(body?.errors)
+      ? (body.errors as { path?: unknown; message?: unknown }[]).flatMap((entry) =>
+          typeof entry?.path === "string" && typeof entry.message === "string"
+            ? [{ path: entry.path, message: entry.message }]
+            : [],
+        )
+      : [],
   };
 }
 
 /** The page's state after the API refused: its status, its message, when to try again. */
-const refused = (
+export const refused = (
   intent: AuthFormIntent,
   answer: Extract<Answer, { ok: false }>,
   more: Partial<AuthFormState> = {},
@@ -76,14 +95,14 @@ const failure = (answer: Extract<Answer, { ok: false }>, known: Record<string, F
   (answer.detail ? { text: answer.detail } : { key: "account.form.genericError" as const });
 
 /** A redirect that sets the cookies the endpoint set (the session, Google's state). */
-function redirectWith(location: string, cookies: string[]): Response {
+export function redirectWith(location: string, cookies: string[]): Response {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   return redirect(location, { headers });
 }
 
-const required = { key: "account.form.required" } as const;
-const tooShort = {
+export const required = { key: "account.form.required" } as const;
+export const tooShort = {
   key: "account.form.passwordTooShort",
   values: { count: MIN_PASSWORD_LENGTH },
 } as const;
@@ -95,12 +114,7 @@ const credentials = (form: FormData) => ({
 });
 
 /** Sign in with email and password: to `next` with the session cookie, or why not. */
-export async function signIn({
-  request,
-  call,
-  locale,
-  form,
-}: FormArgs): Promise<Response | AuthFormState> {
+export async function signIn({ request, call, locale, form }: FormArgs): Promise<FormOutcome> {
   const { email, password } = credentials(form);
   const fieldErrors: AuthFormState["fieldErrors"] = {};
   if (!email) fieldErrors.email = required;
@@ -114,12 +128,7 @@ export async function signIn({
 }
 
 /** Create an account: signed in at once, to `next`; or why not. */
-export async function signUp({
-  request,
-  call,
-  locale,
-  form,
-}: FormArgs): Promise<Response | AuthFormState> {
+export async function signUp({ request, call, locale, form }: FormArgs): Promise<FormOutcome> {
   const { email, password } = credentials(form);
   const fieldErrors: AuthFormState["fieldErrors"] = {};
   if (!email) fieldErrors.email = required;
@@ -175,11 +184,7 @@ export async function resetPassword({ request, call, form }: FormArgs): Promise<
 }
 
 /** "Continue with Google": to Google with the state cookie set, back to `next` afterwards. */
-export async function startGoogleSignIn({
-  request,
-  call,
-  locale,
-}: FormArgs): Promise<Response | AuthFormState> {
+export async function startGoogleSignIn({ request, call, locale }: FormArgs): Promise<FormOutcome> {
   const answer = await answerOf(
     await call("/api/auth/google", { callbackURL: nextPage(request, locale) }),
   );
@@ -195,10 +200,24 @@ export async function startGoogleSignIn({
  * (app/.server/api/call-from-page.ts), which the route hands to `authFormAction`; this module
  * cannot import it, the API's router imports this feature.
  */
-export type ApiCall = (path: `/api/${string}`, body: unknown) => Promise<Response>;
+export type ApiCall = (
+  path: `/api/${string}`,
+  body: unknown,
+  method?: "POST" | "DELETE",
+) => Promise<Response>;
+
+/** The signed-in account a page's forms act on (the account page's). */
+export type AccountOfPage = { email: string; hasPassword: boolean };
 
 /** What a form's handler gets: the page's request and language, the API, the posted form. */
-type FormArgs = { request: Request; call: ApiCall; locale: Locale; form: FormData };
+export type FormArgs = {
+  request: Request;
+  call: ApiCall;
+  locale: Locale;
+  form: FormData;
+  /** the signed-in account, on a page that needs one */
+  account: AccountOfPage | null;
+};
 
 type CallFromPage = (
   page: Request,
@@ -206,9 +225,13 @@ type CallFromPage = (
   path: `/api/${string}`,
   body: unknown,
   locale: Locale,
+  method?: "POST" | "DELETE",
 ) => Promise<Response>;
 
-type Handler = (args: FormArgs) => Promise<Response | AuthFormState>;
+/** A form's outcome: a redirect, or the page's state (with the cookies the API set, if any). */
+export type FormOutcome = Response | (AuthFormState & { setCookies?: string[] });
+
+type Handler = (args: FormArgs) => Promise<FormOutcome>;
 
 /**
  * A page's action: the form's `intent` picks the handler (the first is the page's own form),
@@ -217,6 +240,8 @@ type Handler = (args: FormArgs) => Promise<Response | AuthFormState>;
 export function authFormAction(
   callFromPage: CallFromPage,
   handlers: Partial<Record<AuthFormIntent, Handler>>,
+  /** a page for a signed-in account: who it is (or a redirect to sign in, thrown) */
+  signedIn?: (request: Request, context: Readonly<RouterContextProvider>) => Promise<AccountOfPage>,
 ) {
   const [mainIntent] = Object.keys(handlers) as AuthFormIntent[];
   const main = handlers[mainIntent!];
@@ -228,6 +253,7 @@ export function authFormAction(
     context: Readonly<RouterContextProvider>;
   }) => {
     const locale = localeFromPath(new URL(request.url).pathname);
+    const account = signedIn ? await signedIn(request, context) : null;
     const form = await readCappedForm(request, AUTH_FORM_MAX_BYTES);
     if (!form) {
       const tooLarge = state(mainIntent!, {
@@ -242,11 +268,15 @@ export function authFormAction(
         ? handlers[intent as AuthFormIntent]
         : main;
     const app = getApp(context);
-    const call: ApiCall = (path, body) => callFromPage(request, app, path, body, locale);
-    const outcome = await handler!({ request, call, locale, form });
+    const call: ApiCall = (path, body, method) =>
+      callFromPage(request, app, path, body, locale, method);
+    const outcome = await handler!({ request, call, locale, form, account });
     if (outcome instanceof Response) return outcome;
+    const { setCookies = [], ...shown } = outcome;
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append("set-cookie", cookie);
     // a refusal for too many tries says when to come back, as the API does
-    const headers: HeadersInit = outcome.retryAfter ? { "retry-after": outcome.retryAfter } : {};
-    return data(outcome, { status: outcome.status, headers });
+    if (shown.retryAfter) headers.set("retry-after", shown.retryAfter);
+    return data(shown, { status: shown.status, headers });
   };
 }

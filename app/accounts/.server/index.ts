@@ -1,14 +1,28 @@
 // The accounts feature's public server surface: code outside app/accounts/ imports it from here
 // (docs/architecture.md#layout).
 
-export { createAuth } from "./auth.server.ts";
 export {
+  accountOfPage,
+  changePassword,
+  deleteAccount,
+  PASSWORD_CHANGED,
+  resendVerification,
+  sendReset,
+  signOut,
+} from "./account-forms.ts";
+export { createAuth } from "./auth.server.ts";
+export type { FormArgs, FormOutcome } from "./auth-forms.ts";
+export {
+  answerOf,
   askPasswordReset,
   authFormAction,
+  refused,
   resetPassword,
   signIn,
   signUp,
   startGoogleSignIn,
+  state,
+  text,
 } from "./auth-forms.ts";
 export { requireAnonymous, requireUserOrLogin } from "./guards.ts";
 export { createLoginThrottle } from "./login-throttle.ts";

@@ -9,9 +9,18 @@ import type { AuthFormIntent, FormText } from "../auth-form-state.ts";
 // the islands' script only marks a form as sending and moves focus (app/islands/forms.ts).
 
 /** A form of the page, sent to the page's own URL (its `?next=` and `?token=` kept). */
-export function AuthForm({ intent, children }: { intent: AuthFormIntent; children: ReactNode }) {
+export function AuthForm({
+  intent,
+  className = "flex flex-col gap-4",
+  children,
+  ...data
+}: {
+  intent: AuthFormIntent;
+  className?: string;
+  children: ReactNode;
+} & { [attribute: `data-${string}`]: string }) {
   return (
-    <form method="post" noValidate data-enhance="" className="flex flex-col gap-4">
+    <form method="post" noValidate data-enhance="" className={className} {...data}>
       <input type="hidden" name="intent" value={intent} />
       {children}
     </form>
@@ -22,14 +31,22 @@ export function AuthForm({ intent, children }: { intent: AuthFormIntent; childre
 export function SendButton({
   sendingLabel,
   className = primaryButton,
+  label,
   children,
 }: {
   sendingLabel: string;
   className?: string;
+  /** its accessible name, when the visible text is not enough */
+  label?: string;
   children: ReactNode;
 }) {
   return (
-    <button type="submit" className={className} data-sending-label={sendingLabel}>
+    <button
+      type="submit"
+      className={className}
+      aria-label={label}
+      data-sending-label={sendingLabel}
+    >
       {children}
     </button>
   );

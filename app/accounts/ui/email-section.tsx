@@ -1,28 +1,22 @@
-import { useState } from "react";
-import { FormMessage, secondaryButton } from "../../components/form-fields.tsx";
+import { FormError, FormMessage, secondaryButton } from "../../components/form-fields.tsx";
 import { PageSection } from "../../components/page-section.tsx";
-import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import { useLocale } from "../../i18n/use-locale.ts";
-import { pagePath } from "../../route-table.ts";
-import { outcomeMessage, postAuth } from "../auth-request.ts";
+import type { AuthFormState } from "../auth-form-state.ts";
+import { AuthForm, SendButton, useFormText } from "./auth-form.tsx";
 
 /** The address and its verification, with "send the verification email again". */
-export function EmailSection({ email, emailVerified }: { email: string; emailVerified: boolean }) {
+export function EmailSection({
+  email,
+  emailVerified,
+  sent,
+}: {
+  email: string;
+  emailVerified: boolean;
+  /** the answer to this section's form, when it was the one sent */
+  sent: AuthFormState | undefined;
+}) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-  const resend = async () => {
-    setBusy(true);
-    const result = await postAuth("/api/auth/send-verification-email", {
-      email,
-      callbackURL: pagePath("account", locale),
-    });
-    setBusy(false);
-    setMessage(outcomeMessage(result, t("account.account.verificationSent", { email }), t));
-  };
+  const say = useFormText();
   return (
     <PageSection id="account-email" heading={t("account.account.emailHeading")}>
       <p className="font-medium break-all">{email}</p>
@@ -30,16 +24,21 @@ export function EmailSection({ email, emailVerified }: { email: string; emailVer
         {emailVerified ? t("account.account.verified") : t("account.account.notVerified")}
       </p>
       {!emailVerified && (
-        <button
-          type="button"
-          className={`${secondaryButton} self-start`}
-          disabled={busy || !hydrated}
-          onClick={resend}
-        >
-          {t("account.account.resendVerification")}
-        </button>
+        <AuthForm intent="resendVerification" className="flex flex-col gap-3">
+          <SendButton
+            className={`${secondaryButton} self-start`}
+            sendingLabel={t("account.account.resendVerification")}
+          >
+            {t("account.account.resendVerification")}
+          </SendButton>
+        </AuthForm>
       )}
-      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      <FormError id="email-message" message={say(sent?.formError)} focusOnLoad />
+      {sent?.notice && (
+        <FormMessage tone="success" focusOnLoad>
+          {say(sent.notice)}
+        </FormMessage>
+      )}
     </PageSection>
   );
 }

@@ -1,101 +1,94 @@
-import { useEffect, useRef, useState } from "react";
-import { FormMessage, secondaryButton } from "../../components/form-fields.tsx";
+import { FormError, primaryButton, secondaryButton } from "../../components/form-fields.tsx";
 import { PageSection } from "../../components/page-section.tsx";
-import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import { useLocale } from "../../i18n/use-locale.ts";
-import { pagePath } from "../../route-table.ts";
-import type { StoredSignature } from "../../signatures/signatures.ts";
-import { failureMessage } from "../auth-request.ts";
-import { prepareSignOut, signOut } from "../sign-out.ts";
-import { SignOutDialog } from "./sign-out-dialog.tsx";
-import { useSignaturesDownload } from "./use-signatures-download.ts";
-
-type Asked = { everywhere: boolean; signatures: StoredSignature[] };
+import type { AuthFormState } from "../auth-form-state.ts";
+import { AuthForm, useFormText } from "./auth-form.tsx";
+import { pluralTemplates } from "./plural-templates.ts";
 
 /**
- * Sign out of this browser, or of all of them. Signatures that exist only in this browser are
- * listed first, and kept or downloaded as the person chooses (ADR 028).
+ * Sign out of this browser, or of all of them: a plain form. The page's script first lists
+ * the signatures that exist only in this browser in the dialog below, to be kept or
+ * downloaded as the person chooses (ADR 028, app/islands/account.ts).
  */
-export function SessionsSection() {
+export function SessionsSection({ sent }: { sent: AuthFormState | undefined }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-  const [error, setError] = useState("");
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [asked, setAsked] = useState<Asked | null>(null);
-  const download = useSignaturesDownload();
-
-  const finish = async (everywhere: boolean, keep: boolean) => {
-    setBusy(true);
-    const result = await signOut({ everywhere, keep });
-    if (result.ok) {
-      window.location.assign(`${pagePath("login", locale)}?signedOut`);
-      return;
-    }
-    setBusy(false);
-    dialogRef.current?.close();
-    setError(failureMessage(result, t));
-  };
-  const run = async (everywhere: boolean) => {
-    setBusy(true);
-    setError("");
-    const signatures = await prepareSignOut();
-    if (signatures.length === 0) {
-      await finish(everywhere, true);
-      return;
-    }
-    setBusy(false);
-    setAsked({ everywhere, signatures });
-  };
-  // Opened once the list is rendered; the safe choice has the focus (Enter keeps them).
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!asked || !dialog || dialog.open) return;
-    dialog.showModal();
-    dialog.querySelector<HTMLButtonElement>("[data-default-choice]")?.focus();
-  }, [asked]);
-  const downloadThenFinish = async () => {
-    if (!asked) return;
-    setBusy(true);
-    await download(asked.signatures);
-    await finish(asked.everywhere, false);
-  };
-
+  const say = useFormText();
   return (
     <PageSection id="account-sessions" heading={t("account.account.sessionsHeading")}>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={busy || !hydrated}
-          onClick={() => run(false)}
-        >
+      <AuthForm intent="signOut" className="flex flex-wrap gap-2" data-sign-out="">
+        <input type="hidden" name="keep" value="1" />
+        <button type="submit" name="everywhere" value="0" className={secondaryButton}>
           {t("account.account.signOut")}
         </button>
         <button
-          type="button"
+          type="submit"
+          name="everywhere"
+          value="1"
           className={secondaryButton}
-          disabled={busy || !hydrated}
           aria-describedby="sign-out-all-hint"
-          onClick={() => run(true)}
         >
           {t("account.account.signOutAll")}
         </button>
-      </div>
+      </AuthForm>
       <p id="sign-out-all-hint" className="text-sm text-slate-600">
         {t("account.account.signOutAllHint")}
       </p>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
-      <SignOutDialog
-        dialogRef={dialogRef}
-        signatures={asked?.signatures ?? []}
-        busy={busy}
-        onKeep={() => asked && finish(asked.everywhere, true)}
-        onDownload={downloadThenFinish}
-        onClose={() => setAsked(null)}
-      />
+      <FormError id="sign-out-error" message={say(sent?.formError)} focusOnLoad />
+      <SignOutDialog />
     </PageSection>
   );
 }
+
+/**
+ * Before a sign-out that would leave signatures behind: which exist only in this browser, and
+ * what becomes of them — kept here for the account (the default), downloaded, or no sign-out
+ * after all. Its texts depend on a count only the browser knows: the script fills them.
+ */
+function SignOutDialog() {
+  const { t } = useTranslation();
+  const templates = {
+    title: pluralTemplates(t, "account.signOutDialog.title"),
+    lead: pluralTemplates(t, "account.signOutDialog.lead"),
+    keepHint: pluralTemplates(t, "account.signOutDialog.keepHint"),
+    downloadHint: pluralTemplates(t, "account.signOutDialog.downloadHint"),
+    keep: pluralTemplates(t, "account.signOutDialog.keep"),
+    download: pluralTemplates(t, "account.signOutDialog.download"),
+  };
+  return (
+    <dialog
+      id="sign-out-dialog"
+      aria-labelledby="sign-out-dialog-title"
+      aria-describedby="sign-out-dialog-lead"
+      data-templates={JSON.stringify(templates)}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl p-0 backdrop:bg-slate-900/50"
+    >
+      <div className="flex flex-col gap-4 p-5">
+        <h2 id="sign-out-dialog-title" data-text="title" className="text-xl font-semibold">
+          {t("account.signOutDialog.title", { count: 1 })}
+        </h2>
+        <p id="sign-out-dialog-lead" data-text="lead" className="text-slate-700" />
+        <ul data-only-here-list="" className={ONLY_HERE_LIST} />
+        <p data-text="keepHint" className="text-sm text-slate-700" />
+        <p data-text="downloadHint" className="text-sm text-slate-700" />
+        <div className="flex flex-wrap justify-end gap-2">
+          <form method="dialog">
+            <button type="submit" className={secondaryButton}>
+              {t("account.account.cancel")}
+            </button>
+          </form>
+          <button
+            type="button"
+            data-text="download"
+            data-choice="download"
+            className={secondaryButton}
+          />
+          <button type="button" data-text="keep" data-choice="keep" className={primaryButton} />
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** The look of a list of the signatures that exist only in this browser (filled by script). */
+export const ONLY_HERE_LIST =
+  "flex max-h-60 flex-col gap-1 overflow-y-auto rounded-md bg-slate-50 p-3 ring-1 ring-slate-200";

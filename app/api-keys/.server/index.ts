@@ -3,5 +3,6 @@
 
 export type { Caller } from "./caller.ts";
 export { bearerToken, optionalCaller, requireCaller } from "./caller.ts";
+export { createKeyFromForm, revokeKeyFromForm } from "./key-forms.ts";
 export { listApiKeys } from "./keys.ts";
 export { ApiKeyCreatedSchema, ApiKeyCreateSchema, ApiKeySchema } from "./schemas.ts";

@@ -1,14 +1,13 @@
-import { type FormEvent, useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import { failureMessage } from "../../accounts/auth-request.ts";
+import { useId } from "react";
+import type { AuthFormState } from "../../accounts/auth-form-state.ts";
+import { AuthForm, SendButton, useFormText } from "../../accounts/index.ts";
 import { ProLink } from "../../billing/index.ts";
 import {
   Described,
   describedBy,
-  Fields,
+  FormError,
   FormMessage,
   inputClass,
-  primaryButton,
   secondaryButton,
 } from "../../components/form-fields.tsx";
 import { PageSection } from "../../components/page-section.tsx";
@@ -16,31 +15,27 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { LINK_CLASS } from "../../legal/index.ts";
 import { pagePath } from "../../route-table.ts";
-import { type ApiKeyView, createKey, keyDate, revokeKey } from "./api-keys-calls.ts";
+import { type ApiKeyView, keyDate } from "../key-view.ts";
 
 /**
  * API keys (docs/product.md#api, Pro): create one with a label (its secret shown once, with a copy
- * button), see each key's label, prefix, creation and last use, revoke one at once.
+ * button), see each key's label, prefix, creation and last use, revoke one at once. Plain
+ * forms (app/api-keys/.server/key-forms.ts); the page's script works the copy button.
  */
 export function ApiKeysSection({
-  keys: initial,
+  keys,
   allowed,
+  sent,
 }: {
   keys: ApiKeyView[];
   allowed: boolean;
+  /** the answer to one of this section's forms, when it was the one sent */
+  sent: AuthFormState | undefined;
 }) {
   const { t } = useTranslation();
+  const say = useFormText();
   const locale = useLocale();
   const labelId = useId();
-  const [keys, setKeys] = useState(initial);
-  const [label, setLabel] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [created, setCreated] = useState<(ApiKeyView & { secret: string }) | null>(null);
-  const [copied, setCopied] = useState(false);
-  const [revoked, setRevoked] = useState("");
-  const [labelError, setLabelError] = useState("");
-  const secretRef = useRef<HTMLElement>(null);
 
   if (!allowed) {
     return (
@@ -48,70 +43,23 @@ export function ApiKeysSection({
         <p className="text-slate-700">
           {t("account.apiKeys.needPro")} <ProLink />
         </p>
+        <FormError id="api-keys-error" message={say(sent?.formError)} focusOnLoad />
       </PageSection>
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError("");
-    setLabelError("");
-    setRevoked("");
-    const result = await createKey(label);
-    setBusy(false);
-    if (!result.ok) {
-      // the server names the field: its message goes under the name input, which takes focus
-      const invalidLabel = result.fieldErrors?.find((entry) => entry.path === "label");
-      if (invalidLabel) {
-        setLabelError(invalidLabel.message);
-        requestAnimationFrame(() => document.getElementById(labelId)?.focus());
-      } else {
-        setError(failureMessage(result, t));
-      }
-      return;
-    }
-    const { secret: _secret, ...key } = result.data;
-    setKeys((list) => [key, ...list]);
-    setCreated(result.data);
-    setCopied(false);
-    setLabel("");
-    requestAnimationFrame(() => secretRef.current?.focus());
-  };
-
-  const copy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied(true);
-    } catch {
-      // no clipboard permission: the secret stays selectable
-      setCopied(false);
-    }
-  };
-
-  const revoke = async (key: ApiKeyView) => {
-    setError("");
-    const result = await revokeKey(key.id);
-    if (!result.ok && result.status !== 404) {
-      setError(failureMessage(result, t));
-      return;
-    }
-    setKeys((list) => list.filter((item) => item.id !== key.id));
-    if (created?.id === key.id) setCreated(null);
-    setRevoked(t("account.apiKeys.revoked", { label: key.label }));
-  };
-
+  const labelError = say(sent?.fieldErrors.label);
+  const created = sent?.createdKey;
   return (
     <PageSection id="account-api-keys" heading={t("account.apiKeys.heading")}>
       <p className="text-slate-700">
         {t("account.apiKeys.lead")}{" "}
-        <Link to={pagePath("api", locale)} className={LINK_CLASS}>
+        <a href={pagePath("api", locale)} className={LINK_CLASS}>
           {t("account.apiKeys.docs")}
-        </Link>
+        </a>
       </p>
-      <form onSubmit={submit} noValidate>
-        <Fields className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <AuthForm intent="createKey" className="flex flex-col gap-1">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <label htmlFor={labelId} className="font-medium">
               {t("account.apiKeys.label")}
@@ -121,42 +69,47 @@ export function ApiKeysSection({
               name="label"
               required
               maxLength={100}
-              value={label}
-              onChange={(event) => setLabel(event.target.value)}
               placeholder={t("account.apiKeys.labelPlaceholder")}
               aria-invalid={labelError ? true : undefined}
               aria-describedby={describedBy(labelId, undefined, labelError)}
               className={inputClass}
             />
           </div>
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <SendButton sendingLabel={t("account.apiKeys.create")}>
             {t("account.apiKeys.create")}
-          </button>
-        </Fields>
+          </SendButton>
+        </div>
         <Described id={labelId} error={labelError} />
-      </form>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
-      {revoked && <FormMessage tone="success">{revoked}</FormMessage>}
+      </AuthForm>
+      <FormError id="api-keys-error" message={say(sent?.formError)} focusOnLoad />
+      {sent?.notice && (
+        <FormMessage tone="success" focusOnLoad>
+          {say(sent.notice)}
+        </FormMessage>
+      )}
       {created && (
         <div className="flex flex-col gap-2 rounded-md bg-amber-50 p-4 ring-1 ring-amber-300">
           <p className="font-semibold text-amber-950">
             {t("account.apiKeys.secretOnce", { label: created.label })}
           </p>
           <code
-            ref={secretRef}
+            id="api-key-secret"
             tabIndex={-1}
+            data-focus-on-load=""
             data-testid="api-key-secret"
             className="block rounded bg-white px-3 py-2 font-mono text-sm break-all ring-1 ring-amber-300"
           >
             {created.secret}
           </code>
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="button" className={secondaryButton} onClick={copy}>
+          <div className="flex flex-wrap items-center gap-3" data-copy="api-key-secret" hidden>
+            <button type="button" className={secondaryButton}>
               {t("account.apiKeys.copy")}
             </button>
-            <span role="status" className="text-sm text-emerald-800">
-              {copied ? t("account.apiKeys.copied") : ""}
-            </span>
+            <span
+              role="status"
+              data-copied={t("account.apiKeys.copied")}
+              className="text-sm text-emerald-800"
+            />
           </div>
         </div>
       )}
@@ -181,14 +134,17 @@ export function ApiKeysSection({
                     : t("account.apiKeys.neverUsed")}
                 </p>
               </div>
-              <button
-                type="button"
-                className={secondaryButton}
-                aria-label={t("account.apiKeys.revokeNamed", { label: key.label })}
-                onClick={() => revoke(key)}
-              >
-                {t("account.apiKeys.revoke")}
-              </button>
+              <AuthForm intent="revokeKey" className="contents">
+                <input type="hidden" name="id" value={key.id} />
+                <input type="hidden" name="label" value={key.label} />
+                <SendButton
+                  className={secondaryButton}
+                  sendingLabel={t("account.apiKeys.revoke")}
+                  label={t("account.apiKeys.revokeNamed", { label: key.label })}
+                >
+                  {t("account.apiKeys.revoke")}
+                </SendButton>
+              </AuthForm>
             </li>
           ))}
         </ul>
