@@ -21,6 +21,16 @@ export default defineConfig(({ command }) => ({
           // their exports (the one import for its effect is app.css): a feature's index can
           // name its whole UI and a page still loads only what it uses (docs/architecture.md#layout).
           treeshake: { moduleSideEffects: (id: string) => !APP_MODULE.test(id) },
+          // React in one chunk, whoever loads it (pages React Router hydrates, React islands:
+          // ADR 037), and React Router in one, instead of pieces cut by who uses what.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
+              ],
+            },
+          },
         },
       },
     },
@@ -50,7 +60,11 @@ export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    islands({ main: "app/islands/main.ts" }),
+    islands({
+      main: "app/islands/main.ts",
+      editor: "app/islands/editor.tsx",
+      library: "app/islands/library.tsx",
+    }),
     articleImages(),
     moduleSizes(),
     serverWorkers({ "assets/untrusted-worker.js": "app/.server/untrusted/worker.ts" }),

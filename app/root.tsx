@@ -13,9 +13,9 @@ import {
 import { getApp } from "./.server/context.ts";
 import { ISLAND_URLS } from "./.server/islands.ts";
 import { prerenderContextMiddleware } from "./.server/prerender-context.ts";
+import { publicConfig } from "./.server/public-config.ts";
 import { renderFingerprint } from "./.server/render-fingerprint.ts";
 import type { Route } from "./+types/root";
-import { getSessionUser, publicUser } from "./accounts/.server/index.ts";
 import { useTranslation } from "./i18n/react.tsx";
 import "./app.css";
 import { ErrorPage } from "./components/error-page.tsx";
@@ -24,9 +24,9 @@ import { SiteShell } from "./components/site-shell.tsx";
 import { useBuildUpdateCheck } from "./hooks/use-build-update-check.ts";
 import { useDocumentLoadsForServerPages } from "./hooks/use-document-loads.ts";
 import { usePageViewEvents } from "./hooks/use-page-view-events.ts";
-import type { PublicConfig } from "./hooks/use-public-config.ts";
+import { type PublicConfig, PublicConfigContext } from "./hooks/use-public-config.ts";
 import { useLocale } from "./i18n/use-locale.ts";
-import { isHydratedRoute } from "./route-table.ts";
+import { isHydratedPath, isHydratedRoute, islandOfRoute } from "./route-table.ts";
 import { RENDER_FINGERPRINT_META } from "./seo/prerender.ts";
 import { useCloudSync } from "./signatures/index.ts";
 import { liftPaywall } from "./signatures/user.ts";
@@ -35,24 +35,15 @@ import { liftPaywall } from "./signatures/user.ts";
 // app/.server/prerender-context.ts); at run time the server's context is always there.
 export const middleware: Route.MiddlewareFunction[] = [prerenderContextMiddleware];
 
-/** The only configuration and user data the browser sees (an allow-list, docs/product.md#storage, #configuration). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = getApp(context);
-  const { config, samplePhotoUrl } = app;
-  // A prerendered page is the same for every visitor: who is signed in is asked by the
-  // browser instead (`user` undefined, see useSessionUser).
-  const user = app.prerender ? undefined : await getSessionUser(request, app);
   return {
-    publicUrl: config.publicUrl,
-    appName: config.appName,
-    samplePhotoUrl,
-    googleEnabled: config.google !== null,
-    proForEveryone: config.proForEveryone,
-    user: user && publicUser(user),
+    ...(await publicConfig(request, app)),
     // which configuration rendered this page (server/prerendered.ts compares it)
-    renderedWith: renderFingerprint(config),
-    islandsUrl: ISLAND_URLS.main,
-  } satisfies PublicConfig & { renderedWith: string; islandsUrl: string };
+    renderedWith: renderFingerprint(app.config),
+    // the scripts of the pages React Router does not hydrate (a hydrated page has its own)
+    islandUrls: isHydratedPath(new URL(request.url).pathname) ? null : ISLAND_URLS,
+  } satisfies PublicConfig & { renderedWith: string; islandUrls: typeof ISLAND_URLS | null };
 }
 
 export function shouldRevalidate() {
@@ -67,8 +58,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof loader>("root");
-  // Content pages ship no framework: only their islands' script (ADR 016).
-  const hydrated = isHydratedRoute(useMatches().at(-1)?.id);
+  // Content pages ship no framework: only their islands' script (ADR 016), and the editor
+  // its React island (ADR 037).
+  const routeId = useMatches().at(-1)?.id;
+  const hydrated = isHydratedRoute(routeId);
+  const island = islandOfRoute(routeId);
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -86,14 +80,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t("common.skipToContent")}
         </a>
-        {children}
+        {root ? <PublicConfigContext value={root}>{children}</PublicConfigContext> : children}
         {hydrated ? (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
         ) : (
-          root && <script type="module" src={root.islandsUrl} />
+          root?.islandUrls && (
+            <>
+              <script type="module" src={root.islandUrls.main} />
+              {island && <script type="module" src={root.islandUrls[island]} />}
+            </>
+          )
         )}
       </body>
     </html>

@@ -65,7 +65,7 @@ describe("route table", () => {
 
 describe("isHydratedPath", () => {
   it("knows the hydrated pages' paths in both locales, and nothing else", () => {
-    for (const path of ["/app", "/fr/app", "/fr/account", "/my-signatures", "/fr/teams"]) {
+    for (const path of ["/my-signature", "/fr/my-signature", "/teams", "/fr/teams"]) {
       expect(isHydratedPath(path), path).toBe(true);
     }
     for (const path of [
@@ -78,6 +78,11 @@ describe("isHydratedPath", () => {
       "/login",
       "/fr/signup",
       "/reset-password",
+      "/account",
+      "/fr/account",
+      "/app",
+      "/fr/app",
+      "/my-signatures",
       "/blog",
       "/legal/privacy",
       "/app/x",

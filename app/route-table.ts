@@ -41,6 +41,11 @@ export type Page = {
    */
   hydrated: boolean;
   /**
+   * the React island that makes it live, on a page React Router does not hydrate: the
+   * island's script hydrates the part of the page it rendered (app/islands/editor.tsx)
+   */
+  island: "editor" | "library" | null;
+  /**
    * its language follows a person's (a team member's roster language) unless the visitor
    * chose one with the language switcher, which then says so in the URL (ADR 034)
    */
@@ -56,6 +61,7 @@ const page = (
     indexable?: boolean;
     personal?: boolean;
     hydrated?: boolean;
+    island?: "editor" | "library";
     followsPersonLanguage?: boolean;
   } = {},
 ): Page => ({
@@ -66,16 +72,18 @@ const page = (
   indexable: options.indexable ?? true,
   personal: options.personal ?? false,
   hydrated: options.hydrated ?? false,
+  island: options.island ?? null,
   followsPersonLanguage: options.followsPersonLanguage ?? false,
 });
 
 export const PAGES: readonly Page[] = [
   page("home", "/", "routes/home.tsx", { layout: "home" }),
   page("create", "/create", "routes/create.tsx"),
-  page("app", "/app", "routes/editor.tsx", { hydrated: true }),
+  // the editor is a React island: React Router renders the page, React alone hydrates the editor
+  page("app", "/app", "routes/editor.tsx", { island: "editor" }),
   page("mySignatures", "/my-signatures", "routes/my-signatures.tsx", {
     personal: true,
-    hydrated: true,
+    island: "library",
   }),
   page("mySignature", "/my-signature", "routes/my-signature.tsx", {
     indexable: false,
@@ -130,6 +138,11 @@ const pageOfRoute = (routeId: string | undefined) =>
 /** Whether the page a route id (`app.en`, `article.….fr`, `routes/not-found`) renders is hydrated. */
 export function isHydratedRoute(routeId: string | undefined): boolean {
   return pageOfRoute(routeId)?.hydrated === true;
+}
+
+/** The React island of the page a route id renders, if it has one. */
+export function islandOfRoute(routeId: string | undefined): Page["island"] {
+  return pageOfRoute(routeId)?.island ?? null;
 }
 
 /** Whether the page a route id renders follows a person's language (see Page). */

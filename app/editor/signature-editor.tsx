@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { allowanceOf } from "../billing/rules.ts";
+import { usePageQuery } from "../components/page-query.tsx";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useMediaQuery } from "../hooks/use-media-query.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
@@ -42,8 +42,7 @@ function focusFirstProblem() {
 export function SignatureEditor() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { params, go } = usePageQuery();
   const id = params.get("id");
   const draft = useSignatureDraft({
     id,
@@ -87,7 +86,7 @@ export function SignatureEditor() {
       focusFirstProblem();
       return;
     }
-    navigate(`${pagePath("mySignature", locale)}?id=${encodeURIComponent(savedId)}`);
+    go(`${pagePath("mySignature", locale)}?id=${encodeURIComponent(savedId)}`);
   };
 
   const loading = draft.phase === "loading";

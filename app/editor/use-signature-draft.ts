@@ -4,7 +4,6 @@
 // can be saved: when corrected, or at an explicit save ("Finish") or a copy. A new signature
 // is stored only at its first valid change.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import {
   ownedProTemplate,
   type TemplateAccess,
@@ -12,6 +11,7 @@ import {
   templateTrial,
   withPlanRules,
 } from "../billing/rules.ts";
+import { usePageQuery } from "../components/page-query.tsx";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useLocale } from "../i18n/use-locale.ts";
 import {
@@ -102,7 +102,7 @@ export function useSignatureDraft({
   const isPaid = useIsPaid();
   const hasFreeTemplate = useHasFreeTemplate();
   const signatures = useStoredSignatures();
-  const navigate = useNavigate();
+  const { replace } = usePageQuery();
   const locale = useLocale();
   // read when a new signature starts, not a reason to start one again
   const localeRef = useRef(locale);
@@ -172,15 +172,12 @@ export function useSignatureDraft({
         savedIdRef.current = storedId;
         setSavedId(storedId);
         if (updateUrl) {
-          navigate(`?id=${encodeURIComponent(storedId)}`, {
-            replace: true,
-            preventScrollReset: true,
-          });
+          replace(`?id=${encodeURIComponent(storedId)}`);
         }
       }
       return commit && committed === null ? null : storedId;
     },
-    [navigate, keepBase],
+    [replace, keepBase],
   );
   const flushRef = useRef(flush);
   flushRef.current = flush;
@@ -192,9 +189,9 @@ export function useSignatureDraft({
         if (savedIdRef.current !== from) return;
         savedIdRef.current = to;
         setSavedId(to);
-        navigate(`?id=${encodeURIComponent(to)}`, { replace: true, preventScrollReset: true });
+        replace(`?id=${encodeURIComponent(to)}`);
       }),
-    [navigate],
+    [replace],
   );
 
   // Load after hydration: storage exists only in the browser.

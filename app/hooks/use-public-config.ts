@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
 
 /** The signed-in user as the root loader exposes it (docs/product.md#storage); null when signed out. */
 export type PublicUser = {
@@ -30,9 +30,14 @@ const FALLBACK: PublicConfig = {
   user: null,
 };
 
+/**
+ * The root loader's configuration (app/root.tsx's layout provides it), or a React island's
+ * (app/islands/editor.tsx): a context, so that components work outside React Router too.
+ */
+export const PublicConfigContext = createContext<PublicConfig>(FALLBACK);
+
 export function usePublicConfig(): PublicConfig {
-  // root.tsx's loader returns a PublicConfig (checked there with `satisfies`)
-  return useRouteLoaderData<PublicConfig>("root") ?? FALLBACK;
+  return useContext(PublicConfigContext);
 }
 
 /**

@@ -2,10 +2,8 @@ import { existsSync, globSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales.ts";
-import type { Messages } from "./messages/en/index.ts";
 import { en } from "./messages/en/index.ts";
 import { fr } from "./messages/fr/index.ts";
-import { mergeMessages } from "./react.tsx";
 import { serverMessages } from "./translate.server.ts";
 
 const APP = path.resolve(import.meta.dirname, "..");
@@ -83,24 +81,6 @@ describe("the browser's catalogue", () => {
       for (const [group, texts] of Object.entries(browser.account)) {
         expect(texts, `${locale} account.${group}`).toBe(whole[group as keyof typeof whole]);
       }
-    }
-  });
-
-  it("gives the account pages, with the frame, the whole account namespace in their locale", async () => {
-    const { ACCOUNT_MESSAGES } = await import("../accounts/messages/browser.ts");
-    const { browserEn } = await import("./messages/en/browser.ts");
-    const { browserFr } = await import("./messages/fr/browser.ts");
-    for (const [locale, browser, whole] of [
-      ["en", browserEn, en],
-      ["fr", browserFr, fr],
-    ] as const) {
-      const added = (await ACCOUNT_MESSAGES[locale]()).default;
-      // No text of the frame is downloaded twice.
-      for (const group of Object.keys(browser.account))
-        expect(added.account).not.toHaveProperty(group);
-      const page = mergeMessages(browser as Partial<Messages>, added);
-      expect(page.account, locale).toEqual(whole.account);
-      expect(page.common, locale).toBe(whole.common);
     }
   });
 });

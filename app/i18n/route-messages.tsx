@@ -36,7 +36,7 @@ export function RouteMessages({
 
 /**
  * A page whose texts include the namespaces of `loaders`, as a route's default export:
- * `export default withRouteMessages(ACCOUNT_MESSAGES, LoginPage)`.
+ * `export default withRouteMessages(EDITOR_MESSAGES, SignaturePage)`.
  */
 export function withRouteMessages<Props extends object>(
   loaders: MessageLoaders,

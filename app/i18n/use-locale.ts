@@ -1,7 +1,10 @@
-import { useLocation } from "react-router";
-import { type Locale, localeFromPath } from "./locales.ts";
+import type { Locale } from "./locales.ts";
+import { useTranslation } from "./react.tsx";
 
-/** The page's locale comes from its URL: `/fr/...` is French, everything else English. */
+/**
+ * The page's locale: that of its catalogue, which the server chose from the URL (`/fr/...` is
+ * French, everything else English) and the browser's entry or island took from the page.
+ */
 export function useLocale(): Locale {
-  return localeFromPath(useLocation().pathname);
+  return useTranslation().i18n.language;
 }

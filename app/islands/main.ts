@@ -35,7 +35,9 @@ if (accountPage) {
     import("./account.ts").then(({ enhanceAccountPage }) => enhanceAccountPage(accountPage)),
   );
 }
-// Browser tests (and anyone debugging) can tell when the page's behaviour is live.
+// Browser tests (and anyone debugging) can tell when the page's behaviour is live; a page
+// with a React island (the editor) says so when React has hydrated it.
+const reactIsland = document.querySelector("[data-island-props]");
 void Promise.allSettled(settled).then(() => {
-  document.documentElement.dataset.hydrated = "true";
+  if (!reactIsland) document.documentElement.dataset.hydrated = "true";
 });

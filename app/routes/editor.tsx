@@ -1,11 +1,21 @@
+import { getApp } from "../.server/context.ts";
+import { renderIsland } from "../.server/react-islands.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
-import { EDITOR_MESSAGES, SignatureEditor } from "../editor/index.ts";
+import { IslandContainer } from "../components/react-island.tsx";
+import { SignatureEditor } from "../editor/index.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { withRouteMessages } from "../i18n/route-messages.tsx";
+import type { Route } from "./+types/editor";
 
-// /app and /fr/app – the signature editor (`?id=` a saved signature, `?template=` a new one)
-function Editor() {
+// /app and /fr/app – the signature editor (`?id=` a saved signature, `?template=` a new one).
+// React Router renders the page; the editor is a React island (ADR 037, decision 11),
+// hydrated by app/islands/editor.tsx.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { island: await renderIsland("editor", <SignatureEditor />, request, getApp(context)) };
+}
+
+export default function Editor({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { appName } = usePublicConfig();
   return (
@@ -14,9 +24,7 @@ function Editor() {
         title={t("editor.metaTitle", { appName })}
         description={t("editor.metaDescription")}
       />
-      <SignatureEditor />
+      <IslandContainer island={loaderData.island} />
     </>
   );
 }
-
-export default withRouteMessages(EDITOR_MESSAGES, Editor);

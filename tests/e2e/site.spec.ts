@@ -24,13 +24,14 @@ for (const { locale, prefix } of LOCALES) {
       await expectAccessible(page);
     });
 
-    test("from a hydrated page, a link to a server page loads that page whole, with its texts", async ({
+    test("from a page running in the browser, a link to another page loads that page whole, with its texts", async ({
       page,
     }) => {
-      await page.goto(`${prefix}/app`);
-      await waitForHydration(page);
       const loads = () =>
         page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name ?? "");
+      // From the editor (a React island) to a server page.
+      await page.goto(`${prefix}/app`);
+      await waitForHydration(page);
       await page
         .getByRole("banner")
         .getByRole("link", { name: locale === "en" ? "Create a signature" : "Créer une signature" })
@@ -41,15 +42,20 @@ for (const { locale, prefix } of LOCALES) {
       );
       // A document load of its own (its texts and islands come with it), not a render in place.
       expect(await loads()).toMatch(new RegExp(`${prefix}/create$`));
-      // Between hydrated pages, links stay client-side.
-      await page.goto(`${prefix}/app`);
+      // From a page React Router hydrates to a React island's page: a document load too, or
+      // the island would never be hydrated.
+      await page.goto(`${prefix}/my-signature`);
       await waitForHydration(page);
       await page
         .getByRole("banner")
         .getByRole("link", { name: locale === "en" ? "My signatures" : "Mes signatures" })
         .click();
       await expect(page).toHaveURL(`${prefix}/my-signatures`);
-      expect(await loads()).toMatch(new RegExp(`${prefix}/app$`));
+      expect(await loads()).toMatch(new RegExp(`${prefix}/my-signatures$`));
+      await waitForHydration(page);
+      await expect(
+        page.getByRole("link", { name: locale === "en" ? "New signature" : "Nouvelle signature" }),
+      ).toBeVisible();
     });
 
     test("404 page: status, message, link home", async ({ page }) => {

@@ -1,7 +1,7 @@
-// The account texts every hydrated page may show (the header's account link, where a signature
-// is kept, the cloud sync's notices): in the catalogue every page downloads
-// (app/i18n/messages/en/browser.ts). The rest of the namespace, account.en.ts, comes with the
-// account pages (app/accounts/messages/browser.ts).
+// The account texts a page running in the browser may show (the header's account link, where a
+// signature is kept, the cloud sync's notices, the signature list's lead): in the catalogue
+// every such page downloads (app/i18n/messages/en/browser.ts). The rest of the namespace
+// (account-pages.en.ts) is for the account pages, which the server renders.
 export default {
   nav: {
     signIn: "Sign in",
@@ -21,5 +21,8 @@ export default {
     deleteFailed:
       "The signature was removed from this browser, but not from your account: {{detail}}",
     failed: "Your signatures could not be synced: {{detail}}",
+  },
+  library: {
+    leadSignedIn: "In your account and in this browser, newest first.",
   },
 };

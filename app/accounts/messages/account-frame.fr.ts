@@ -20,4 +20,7 @@ export default {
       "La signature a été retirée de ce navigateur, mais pas de votre compte : {{detail}}",
     failed: "Vos signatures n’ont pas pu être synchronisées : {{detail}}",
   },
+  library: {
+    leadSignedIn: "Dans votre compte et dans ce navigateur, de la plus récente à la plus ancienne.",
+  },
 } satisfies typeof en;

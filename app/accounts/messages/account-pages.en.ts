@@ -1,6 +1,6 @@
-// The account texts only the account pages show (sign-up, sign-in, reset, /account and the
-// signature list): they come with those pages (app/accounts/messages/browser.ts), on top of the
-// frame every page has (account-frame.en.ts).
+// The account texts only the account pages show (sign-up, sign-in, reset, /account): the
+// server renders those pages, so no browser downloads these; with the frame
+// (account-frame.en.ts) they make the namespace (account.en.ts).
 export default {
   form: {
     email: "Email",
@@ -144,9 +144,6 @@ export default {
   onlyHere: {
     notInAccount: "not saved in your account",
     changesNotSent: "changes not saved in your account yet",
-  },
-  library: {
-    leadSignedIn: "In your account and in this browser, newest first.",
   },
   apiKeys: {
     heading: "API keys",

@@ -151,9 +151,6 @@ export default {
     notInAccount: "pas enregistrée dans votre compte",
     changesNotSent: "modifications pas encore enregistrées dans votre compte",
   },
-  library: {
-    leadSignedIn: "Dans votre compte et dans ce navigateur, de la plus récente à la plus ancienne.",
-  },
   apiKeys: {
     heading: "Clés d’API",
     lead: "Les clés permettent à vos scripts et outils d’appeler l’API au nom de ce compte.",

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { pagePath } from "../../route-table.ts";
@@ -12,13 +11,12 @@ export function ProLink() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Link
-      to={pagePath("pricing", locale)}
-      reloadDocument
+    <a
+      href={pagePath("pricing", locale)}
       className="font-semibold whitespace-nowrap text-brand-700 underline hover:text-brand-800"
       data-testid="pro-link"
     >
       {t("common.seePro")}
-    </Link>
+    </a>
   );
 }

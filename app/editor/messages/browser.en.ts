@@ -1,8 +1,6 @@
-// The editor's namespaces, downloaded by the pages that show it (editor, signature, member
-// pages) through RouteMessages (app/i18n/route-messages.tsx), not by every hydrated page.
-import photos from "../../i18n/messages/en/photos.ts";
-import editor from "./editor.en.ts";
+// The editor's namespaces with the export texts, downloaded by the signature page through
+// RouteMessages (app/i18n/route-messages.tsx), not by every hydrated page.
+import editorPage from "./editor-page.en.ts";
 import exportPage from "./export.en.ts";
-import report from "./report.en.ts";
 
-export default { editor, export: exportPage, report, photos };
+export default { ...editorPage, export: exportPage };

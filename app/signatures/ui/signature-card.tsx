@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { SignatureThumbnail } from "../../components/signature-thumbnail.tsx";
 import { usePublicConfig } from "../../hooks/use-public-config.ts";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -101,22 +100,22 @@ export function SignatureCard({
         ) : (
           <div>
             <h2 className="font-semibold">
-              <Link
-                to={`${pagePath("mySignature", locale)}?id=${signature.id}`}
+              <a
+                href={`${pagePath("mySignature", locale)}?id=${signature.id}`}
                 className="hover:underline"
               >
                 {name}
-              </Link>
+              </a>
             </h2>
             <p className="text-sm text-slate-600">{t("library.created", { date: created })}</p>
             {signature.team && (
               <p className="mt-1 text-sm">
-                <Link
-                  to={`${pagePath("teams", locale)}?id=${encodeURIComponent(signature.team.id)}`}
+                <a
+                  href={`${pagePath("teams", locale)}?id=${encodeURIComponent(signature.team.id)}`}
                   className="font-medium text-brand-800 underline hover:no-underline"
                 >
                   {t("library.teamPage", { name: signature.team.name })}
-                </Link>
+                </a>
               </p>
             )}
             {(signedIn || signature.keptFor) && (
@@ -130,12 +129,12 @@ export function SignatureCard({
           </div>
         )}
         <div className="mt-auto flex flex-wrap gap-2">
-          <Link to={`${pagePath("mySignature", locale)}?id=${signature.id}`} className={button}>
+          <a href={`${pagePath("mySignature", locale)}?id=${signature.id}`} className={button}>
             {t("library.open")}
-          </Link>
-          <Link to={`${pagePath("app", locale)}?id=${signature.id}`} className={button}>
+          </a>
+          <a href={`${pagePath("app", locale)}?id=${signature.id}`} className={button}>
             {t("library.edit")}
-          </Link>
+          </a>
           <button
             type="button"
             className={button}

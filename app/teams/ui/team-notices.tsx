@@ -36,7 +36,7 @@ export function TeamsUpgrade() {
         <li>{t("teams.upgrade.gmail")}</li>
       </ul>
       <p className="mt-6">
-        <PageLink page="pricing" reloadDocument className={linkButton}>
+        <PageLink page="pricing" className={linkButton}>
           {t("teams.upgrade.cta")}
         </PageLink>
       </p>

@@ -1,0 +1,38 @@
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  type IslandName,
+  type IslandProps,
+  IslandRoot,
+  islandIdPrefix,
+} from "../components/react-island.tsx";
+import { localeFromPath } from "../i18n/locales.ts";
+import { serverMessages } from "../i18n/translate.server.ts";
+import type { RequestContext } from "./context.ts";
+import { publicConfig } from "./public-config.ts";
+
+/**
+ * A React island's props and HTML for the route's loader (app/components/react-island.tsx):
+ * `content` rendered as a root of its own, so that the browser, hydrating the same tree at the
+ * root of its container (app/islands/hydrate-island.tsx), makes the same ids.
+ */
+export async function renderIsland(
+  name: IslandName,
+  content: ReactElement,
+  request: Request,
+  app: RequestContext,
+): Promise<{ props: IslandProps; html: string }> {
+  const url = new URL(request.url);
+  const props: IslandProps = {
+    locale: localeFromPath(url.pathname),
+    config: await publicConfig(request, app),
+    search: url.search,
+  };
+  const html = renderToString(
+    <IslandRoot props={props} messages={serverMessages(props.locale)}>
+      {content}
+    </IslandRoot>,
+    { identifierPrefix: islandIdPrefix(name) },
+  );
+  return { props, html };
+}

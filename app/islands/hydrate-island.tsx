@@ -1,0 +1,44 @@
+import { type ReactElement, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import {
+  type IslandName,
+  type IslandProps,
+  IslandRoot,
+  islandIdPrefix,
+  REACT_ISLAND_ID,
+} from "../components/react-island.tsx";
+import { loadMessages } from "../i18n/load-messages.ts";
+import type { Locale } from "../i18n/locales.ts";
+import type { Messages } from "../i18n/messages/en/index.ts";
+import { mergeMessages } from "../i18n/react.tsx";
+
+type MessageLoaders = Record<Locale, () => Promise<{ default: Partial<Messages> }>>;
+
+/**
+ * Hydrates the page's React island (app/components/react-island.tsx) with React alone: the
+ * page's catalogue and the island's namespaces load first, as a hydrated page's did.
+ */
+export async function hydrateIsland(
+  name: IslandName,
+  /** the island's namespaces beyond the page's catalogue, if any */
+  loaders: MessageLoaders | null,
+  content: ReactElement,
+): Promise<void> {
+  const container = document.getElementById(REACT_ISLAND_ID);
+  if (!container?.dataset.islandProps) return;
+  const props = JSON.parse(container.dataset.islandProps) as IslandProps;
+  const [browser, added] = await Promise.all([
+    loadMessages(props.locale),
+    loaders?.[props.locale](),
+  ]);
+  const messages = mergeMessages(browser as Partial<Messages>, added?.default ?? {});
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <IslandRoot props={props} messages={messages}>
+        {content}
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(name) },
+    );
+  });
+}

@@ -1,0 +1,5 @@
+// The signature list's script: React hydrates the list, a React island (ADR 037, decision 11).
+import { LibraryPage } from "../signatures/index.ts";
+import { hydrateIsland } from "./hydrate-island.tsx";
+
+await hydrateIsland("library", null, <LibraryPage />);
