@@ -1,5 +1,5 @@
 import { getSessionUser, publicUser } from "../accounts/.server/index.ts";
-import type { PublicConfig } from "../hooks/use-public-config.ts";
+import type { PublicConfig } from "../accounts/public-config.ts";
 import type { RequestContext } from "./context.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, use, useMemo, useState } from "react";
 
 // A React island's page address (the editor's `?id=`, `?template=`, `?name=`) without React
-// Router: islands are hydrated by React alone (app/components/react-island.tsx). The server
+// Router: islands are hydrated by React alone (app/islands/react-island.tsx). The server
 // renders one with the request's query, the browser with the address bar's.
 
 type PageQuery = {

@@ -1,25 +1,7 @@
 import { createContext, useContext } from "react";
+import type { PublicConfig, PublicUser } from "../accounts/public-config.ts";
 
-/** The signed-in user as the root loader exposes it (docs/product.md#storage); null when signed out. */
-export type PublicUser = {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  isPaid: boolean;
-  hasFreeTemplate: boolean;
-};
-
-export type PublicConfig = {
-  publicUrl: string;
-  appName: string;
-  samplePhotoUrl: string;
-  /** Google sign-in is configured on this server */
-  googleEnabled: boolean;
-  /** PRO_FOR_EVERYONE: a private instance without paywalls */
-  proForEveryone: boolean;
-  /** null when signed out; undefined on a prerendered page, where the browser asks */
-  user?: PublicUser | null;
-};
+export type { PublicConfig, PublicUser };
 
 const FALLBACK: PublicConfig = {
   publicUrl: "",

@@ -1,21 +1,21 @@
 import { type ReactElement, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { loadMessages } from "../i18n/load-messages.ts";
+import type { Locale } from "../i18n/locales.ts";
+import type { Messages } from "../i18n/messages/en/index.ts";
+import { mergeMessages } from "../i18n/react.tsx";
 import {
   type IslandName,
   type IslandProps,
   IslandRoot,
   islandIdPrefix,
   REACT_ISLAND_ID,
-} from "../components/react-island.tsx";
-import { loadMessages } from "../i18n/load-messages.ts";
-import type { Locale } from "../i18n/locales.ts";
-import type { Messages } from "../i18n/messages/en/index.ts";
-import { mergeMessages } from "../i18n/react.tsx";
+} from "./react-island.tsx";
 
 type MessageLoaders = Record<Locale, () => Promise<{ default: Partial<Messages> }>>;
 
 /**
- * Hydrates the page's React island (app/components/react-island.tsx) with React alone: the
+ * Hydrates the page's React island (app/islands/react-island.tsx) with React alone: the
  * page's catalogue and the island's namespaces load first, as a hydrated page's did.
  */
 export async function hydrateIsland(

@@ -1,10 +1,10 @@
 import { getApp } from "../.server/context.ts";
-import { renderIsland } from "../.server/react-islands.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
-import { IslandContainer } from "../components/react-island.tsx";
 import { SignatureEditor } from "../editor/index.ts";
+import { renderIsland } from "../entry.react-island.tsx";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
 import { useTranslation } from "../i18n/react.tsx";
+import { IslandContainer } from "../islands/react-island.tsx";
 import type { Route } from "./+types/editor";
 
 // /app and /fr/app – the signature editor (`?id=` a saved signature, `?template=` a new one).

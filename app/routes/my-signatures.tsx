@@ -1,8 +1,8 @@
 import { getApp } from "../.server/context.ts";
-import { renderIsland } from "../.server/react-islands.tsx";
 import { PageMeta } from "../components/page-meta.tsx";
-import { IslandContainer } from "../components/react-island.tsx";
+import { renderIsland } from "../entry.react-island.tsx";
 import { useTranslation } from "../i18n/react.tsx";
+import { IslandContainer } from "../islands/react-island.tsx";
 import { LibraryPage } from "../signatures/index.ts";
 import type { Route } from "./+types/my-signatures";
 

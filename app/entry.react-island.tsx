@@ -1,18 +1,18 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import type { RequestContext } from "./.server/context.ts";
+import { publicConfig } from "./.server/public-config.ts";
+import { localeFromPath } from "./i18n/locales.ts";
+import { serverMessages } from "./i18n/translate.server.ts";
 import {
   type IslandName,
   type IslandProps,
   IslandRoot,
   islandIdPrefix,
-} from "../components/react-island.tsx";
-import { localeFromPath } from "../i18n/locales.ts";
-import { serverMessages } from "../i18n/translate.server.ts";
-import type { RequestContext } from "./context.ts";
-import { publicConfig } from "./public-config.ts";
+} from "./islands/react-island.tsx";
 
 /**
- * A React island's props and HTML for the route's loader (app/components/react-island.tsx):
+ * A React island's props and HTML for the route's loader (app/islands/react-island.tsx):
  * `content` rendered as a root of its own, so that the browser, hydrating the same tree at the
  * root of its container (app/islands/hydrate-island.tsx), makes the same ids.
  */

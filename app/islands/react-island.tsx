@@ -1,15 +1,15 @@
 import { type ReactNode, useEffect } from "react";
+import { PageQueryProvider } from "../components/page-query.tsx";
 import { type PublicConfig, PublicConfigContext } from "../hooks/use-public-config.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Messages } from "../i18n/messages/en/index.ts";
 import { TranslationProvider } from "../i18n/react.tsx";
 import { useCloudSync } from "../signatures/index.ts";
 import { liftPaywall } from "../signatures/user.ts";
-import { PageQueryProvider } from "./page-query.tsx";
 
 // React islands (ADR 037, decision 11): pages whose content lives in the browser (the editor,
 // the signature list) are rendered by React Router on the server like any page, but their
-// content is rendered apart, as a React root of its own (app/.server/react-islands.tsx), and
+// content is rendered apart, as a React root of its own (app/entry.react-island.tsx), and
 // the browser hydrates that root with React alone (app/islands/hydrate-island.tsx): no React
 // Router in the browser. The same tree and props on both sides give the same HTML and ids.
 
@@ -62,7 +62,7 @@ function PageEffects({ proForEveryone }: { proForEveryone: boolean }) {
   return null;
 }
 
-/** Where the route puts its island's HTML (rendered by app/.server/react-islands.tsx). */
+/** Where the route puts its island's HTML (rendered by app/entry.react-island.tsx). */
 export function IslandContainer({ island }: { island: { props: IslandProps; html: string } }) {
   return (
     <div
