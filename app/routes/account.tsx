@@ -8,7 +8,6 @@ import {
   deleteAccount,
   PASSWORD_CHANGED,
   publicUser,
-  requireUserOrLogin,
   resendVerification,
   sendReset,
   signOut,
@@ -41,9 +40,8 @@ import type { Route } from "./+types/account";
 // before a sign-out what becomes of those that exist only here, and copies a new key.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUserOrLogin(request, context);
+  const { user, hasPassword } = await accountOfPage(request, context);
   const app = getApp(context);
-  const { hasPassword } = await accountOfPage(request, context);
   const keysAllowed = allows(user, "apiKeys");
   return {
     plan: await planSummary(app, user, localeFromPath(new URL(request.url).pathname)),

@@ -21,16 +21,20 @@ import {
   tooShort,
 } from "./auth-forms.ts";
 import { requireUserOrLogin } from "./guards.ts";
+import type { SessionUser } from "./session.ts";
 
 /** Who the account page is for: its address, and whether it signs in with a password. */
 export async function accountOfPage(
   request: Request,
   context: Parameters<typeof requireUserOrLogin>[1],
-): Promise<AccountOfPage> {
+): Promise<AccountOfPage & { user: SessionUser }> {
   const user = await requireUserOrLogin(request, context);
-  const accounts = await getApp(context).auth.api.listUserAccounts({ headers: request.headers });
+  const app = getApp(context);
+  const accounts = await app.auth.api.listUserAccounts({ headers: request.headers });
   return {
+    user,
     email: user.email,
+    secure: app.config.publicUrl.startsWith("https://"),
     /** Google-only accounts have none */
     hasPassword: accounts.some((account) => account.providerId === "credential"),
   };
@@ -108,14 +112,11 @@ export async function sendReset(args: FormArgs): Promise<FormOutcome> {
 
 /** The sign-in page after a sign-out or a deletion, with how this browser's data is set aside. */
 function toSignIn(args: FormArgs, arrival: string, cookies: string[], choice: SetAsideChoice) {
-  const secure = getSecure(args.request);
   return redirectWith(`${pagePath("login", args.locale)}?${arrival}`, [
     ...cookies,
-    setAsideCookie(choice, secure),
+    setAsideCookie(choice, accountOf(args).secure),
   ]);
 }
-
-const getSecure = (request: Request) => new URL(request.url).protocol === "https:";
 
 /**
  * Sign out of this browser, or of every browser (`everywhere`: all sessions revoked, this

@@ -207,7 +207,12 @@ export type ApiCall = (
 ) => Promise<Response>;
 
 /** The signed-in account a page's forms act on (the account page's). */
-export type AccountOfPage = { email: string; hasPassword: boolean };
+export type AccountOfPage = {
+  email: string;
+  hasPassword: boolean;
+  /** the site is served over HTTPS (PUBLIC_URL): the cookies it sets are Secure */
+  secure: boolean;
+};
 
 /** What a form's handler gets: the page's request and language, the API, the posted form. */
 export type FormArgs = {
