@@ -1,7 +1,8 @@
-import { useDeferredValue, useMemo } from "react";
+import { memo, useMemo } from "react";
 import { ProLink } from "../billing/index.ts";
 import { canUseTemplate, type TemplateAccess, type TemplateTrial } from "../billing/rules.ts";
 import { SignatureThumbnail } from "../components/signature-thumbnail.tsx";
+import { useValueAfterPause } from "../hooks/use-value-after-pause.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { render } from "../signature/render.ts";
 import { coerceSignatureFields, type SignatureFields } from "../signature/schema.ts";
@@ -15,18 +16,30 @@ import type { TemplateNotice } from "./use-signature-draft.ts";
 
 const PRO_NOTE_ID = "template-pro-note";
 
-/** Each template drawn with `fields`, keyed by template, a moment behind fast typing. */
-function useTemplatePictures(fields: SignatureFields): Record<TemplateId, string> {
-  const deferred = useDeferredValue(fields);
+/**
+ * How long typing pauses before the pictures follow it. Drawing all of them again (a render
+ * each, their shadow roots, the grid's layout) took most of the time between two keystrokes at
+ * a 4× CPU slowdown and held up the next one (docs/architecture.md#editor-speed).
+ */
+const PICTURES_PAUSE_MS = 400;
+
+/** One template drawn with `fields`: each its own component, so React can pause between them. */
+const TemplatePicture = memo(function TemplatePicture({
+  id,
+  fields,
+}: {
+  id: TemplateId;
+  fields: SignatureFields;
+}) {
   const options = useRenderOptions();
-  return useMemo(() => {
-    const pictures = {} as Record<TemplateId, string>;
-    for (const { id } of TEMPLATES) {
-      pictures[id] = render(coerceSignatureFields({ ...deferred, template: id }), options).html;
-    }
-    return pictures;
-  }, [deferred, options]);
-}
+  const html = useMemo(
+    () => render(coerceSignatureFields({ ...fields, template: id }), options).html,
+    [fields, id, options],
+  );
+  return (
+    <SignatureThumbnail html={html} className="rounded border border-slate-200 bg-white p-2" />
+  );
+});
 
 /**
  * Template choice as radio cards, each with a live picture of the signature in that template
@@ -49,7 +62,7 @@ export function TemplatePicker({
   const { t } = useTranslation();
   const { fields, errors, change, allowance } = useEditorForm();
   const error = errors.template;
-  const pictures = useTemplatePictures(pictured);
+  const pictureFields = useValueAfterPause(pictured, PICTURES_PAUSE_MS);
   return (
     <EditorSection section="template" description={t("editor.template.description")}>
       {notice && (
@@ -71,10 +84,7 @@ export function TemplatePicker({
               data-template-option={template.id}
               className="row-span-2 grid cursor-pointer grid-rows-subgrid gap-2 rounded-lg border border-slate-300 p-2 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
             >
-              <SignatureThumbnail
-                html={pictures[template.id]}
-                className="rounded border border-slate-200 bg-white p-2"
-              />
+              <TemplatePicture id={template.id} fields={pictureFields} />
               <span className="flex gap-2 px-1 pb-1">
                 <input
                   type="radio"
