@@ -64,6 +64,7 @@ export default defineConfig(({ command }) => ({
       main: "app/islands/main.ts",
       editor: "app/islands/editor.tsx",
       library: "app/islands/library.tsx",
+      teams: "app/islands/teams.tsx",
     }),
     articleImages(),
     moduleSizes(),

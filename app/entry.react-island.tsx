@@ -21,12 +21,15 @@ export async function renderIsland(
   content: ReactElement,
   request: Request,
   app: RequestContext,
+  /** what the route's loader read for the island, given to it in the browser too */
+  data: unknown = null,
 ): Promise<{ props: IslandProps; html: string }> {
   const url = new URL(request.url);
   const props: IslandProps = {
     locale: localeFromPath(url.pathname),
     config: await publicConfig(request, app),
     search: url.search,
+    data,
   };
   const html = renderToString(
     <IslandRoot props={props} messages={serverMessages(props.locale)}>

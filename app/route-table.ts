@@ -44,7 +44,7 @@ export type Page = {
    * the React island that makes it live, on a page React Router does not hydrate: the
    * island's script hydrates the part of the page it rendered (app/islands/editor.tsx)
    */
-  island: "editor" | "library" | null;
+  island: "editor" | "library" | "teams" | null;
   /**
    * its language follows a person's (a team member's roster language) unless the visitor
    * chose one with the language switcher, which then says so in the URL (ADR 034)
@@ -61,7 +61,7 @@ const page = (
     indexable?: boolean;
     personal?: boolean;
     hydrated?: boolean;
-    island?: "editor" | "library";
+    island?: "editor" | "library" | "teams";
     followsPersonLanguage?: boolean;
   } = {},
 ): Page => ({
@@ -113,10 +113,11 @@ export const PAGES: readonly Page[] = [
   page("pricing", "/pricing", "routes/pricing.tsx", { personal: true }),
   page("success", "/success", "routes/success.tsx", { indexable: false, personal: true }),
   page("api", "/api", "routes/api-docs.tsx"),
+  // a React island too, whose forms are sent to /teams/data (app/routes/teams-data.ts)
   page("teams", "/teams", "routes/teams.tsx", {
     indexable: false,
     personal: true,
-    hydrated: true,
+    island: "teams",
   }),
 ];
 

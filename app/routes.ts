@@ -7,6 +7,7 @@ import {
   articlePath,
   PAGES,
   pageId,
+  pagePath,
   pagePathOf,
   REDIRECTS,
 } from "./route-table.ts";
@@ -34,6 +35,11 @@ const sitemaps = [
   route(ROBOTS_PATH, "routes/sitemap.ts", { id: "robots" }),
 ];
 
+// The teams page's island reads its view and sends its forms as JSON (app/routes/teams-data.ts).
+const islandData = LOCALES.map((locale) =>
+  route(`${pagePath("teams", locale)}/data`, "routes/teams-data.ts", { id: `teamsData.${locale}` }),
+);
+
 const redirects = Object.keys(REDIRECTS).map((from, index) =>
   route(from, "routes/redirect.ts", { id: `redirect.${index}` }),
 );
@@ -47,6 +53,7 @@ export default [
     ...articles,
     route("*", "routes/not-found.tsx"),
   ]),
+  ...islandData,
   ...redirects,
   ...sitemaps,
 ] satisfies RouteConfig;

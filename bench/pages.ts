@@ -36,7 +36,8 @@ export const PAGES: BenchPage[] = [
   { path: "/reset-password", jsBudgetKb: 120 },
   { path: "/account", jsBudgetKb: 120, signedIn: true, listModules: true },
   { path: "/my-signatures", jsBudgetKb: 120, signedIn: true, listModules: true },
-  { path: "/teams", jsBudgetKb: 120, ceilingKb: 166, signedIn: true },
+  { path: "/teams", jsBudgetKb: 120, signedIn: true },
+  { path: "/fr/teams", jsBudgetKb: 120, signedIn: true },
 ];
 
 /** A new Pro account on `server` (started by tests/support/server.ts on its SQLite default); its session cookies. */

@@ -22,7 +22,8 @@ export async function hydrateIsland(
   name: IslandName,
   /** the island's namespaces beyond the page's catalogue, if any */
   loaders: MessageLoaders | null,
-  content: ReactElement,
+  /** the island's content, or a function of what the route's loader gave it */
+  content: ReactElement | ((data: unknown) => ReactElement),
 ): Promise<void> {
   const container = document.getElementById(REACT_ISLAND_ID);
   if (!container?.dataset.islandProps) return;
@@ -36,7 +37,7 @@ export async function hydrateIsland(
     hydrateRoot(
       container,
       <IslandRoot props={props} messages={messages}>
-        {content}
+        {typeof content === "function" ? content(props.data) : content}
       </IslandRoot>,
       { identifierPrefix: islandIdPrefix(name) },
     );

@@ -13,7 +13,7 @@ import { liftPaywall } from "../signatures/user.ts";
 // the browser hydrates that root with React alone (app/islands/hydrate-island.tsx): no React
 // Router in the browser. The same tree and props on both sides give the same HTML and ids.
 
-export type IslandName = "editor" | "library";
+export type IslandName = "editor" | "library" | "teams";
 
 /** What the page gives its island (`data-island-props`). */
 export type IslandProps = {
@@ -22,6 +22,8 @@ export type IslandProps = {
   config: PublicConfig;
   /** the page's query (`?id=`…) */
   search: string;
+  /** what the route's loader read for the island (the teams page's view), if anything */
+  data: unknown;
 };
 
 export const REACT_ISLAND_ID = "react-island";

@@ -88,7 +88,8 @@ for (const engine of ENGINES) {
     }
 
     const sendLink = (account: TestAccount, teamId: string, memberId?: string, prefix = "") =>
-      post(`${prefix}/teams?id=${teamId}`, account, {
+      // where the page's island sends its forms (app/routes/teams-data.ts)
+      post(`${prefix}/teams/data?id=${teamId}`, account, {
         intent: "sendLinks",
         ...(memberId && { memberId }),
       });

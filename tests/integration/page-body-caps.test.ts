@@ -58,17 +58,21 @@ describe("page actions with bodies past their cap", () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
-  it("POST /teams: 413 in the page's language, whether the length is declared or not", {
+  it("POST /teams and /teams/data: 413 in the page's language, whether the length is declared or not", {
     timeout: 120_000,
   }, async () => {
-    for (const declareLength of [true, false]) {
+    for (const [declareLength, to] of [
+      [true, "/teams"],
+      [false, "/teams"],
+      [false, "/teams/data"],
+    ] as const) {
       for (const locale of ["en", "fr"] as const) {
-        const answer = await endlessUpload(`${server.url}${locale === "fr" ? "/fr" : ""}/teams`, {
+        const answer = await endlessUpload(`${server.url}${locale === "fr" ? "/fr" : ""}${to}`, {
           headers: { ...form, origin: server.url, cookie: manager.cookie },
           totalBytes: 64 * 1024 * 1024,
           declareLength,
         });
-        const label = `${locale}, length ${declareLength ? "declared" : "not declared"}`;
+        const label = `${to}, ${locale}, length ${declareLength ? "declared" : "not declared"}`;
         expect(answer.status, label).toBe(413);
         expect(answer.body, label).toContain(TOO_LARGE[locale]);
       }

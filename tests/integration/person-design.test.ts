@@ -405,7 +405,7 @@ for (const engine of ENGINES) {
       // the manager's member form: every person field, rows filed back under their inputs
       const memberId = /\sid="member-([0-9a-f-]{36})"/.exec(ada)?.[1] ?? "";
       const change = (fields: Record<string, string>) =>
-        fetch(`${server.url}/teams?id=${teamId}`, {
+        fetch(`${server.url}/teams/data?id=${teamId}`, {
           method: "POST",
           headers: {
             cookie: owner.cookie,

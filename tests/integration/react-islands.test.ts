@@ -1,9 +1,10 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerAccount } from "../support/accounts.ts";
+import { makePro, registerAccount } from "../support/accounts.ts";
 import { freePort } from "../support/free-port.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
-// The editor and the signature list are React islands (ADR 037, decision 11): React Router
+// The editor, the signature list and the teams are React islands (ADR 037, decision 11): React Router
 // renders the page, the island is rendered as a React root of its own and hydrated in the
 // browser by React alone. What the server sends for them, signed out and signed in.
 
@@ -31,6 +32,7 @@ const islandProps = (html: string) => {
     locale: string;
     config: { user: { email: string } | null };
     search: string;
+    data: unknown;
   };
 };
 
@@ -59,5 +61,71 @@ describe.each([
     expect(props.search).toBe(new URL(path, server.url).search);
     expect(props.config.user?.email).toBe(account.email);
     expect(islandProps(await page(path)).config.user).toBeNull();
+  });
+});
+
+describe("/teams, whose island sends its forms to /teams/data", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    const account = await registerAccount(server.url, server.url, "island-teams");
+    await makePro(`file:${path.join(server.dataDir, "app.db")}`, [account.userId]);
+    cookie = account.cookie;
+  });
+
+  const send = (to: string, form: Record<string, string>, origin = server.url) =>
+    fetch(`${server.url}${to}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie,
+        origin,
+        accept: "application/json",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(form).toString(),
+    });
+
+  it("renders the island with the view its script is given, without React Router", async () => {
+    const html = await page("/fr/teams", cookie);
+    expect(html).not.toMatch(/__reactRouterContext|modulepreload/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/teams-[\w-]+\.js">/);
+    expect(islandProps(html).data).toEqual({ kind: "list", teams: [] });
+  });
+
+  it("answers a form with its data and the new view, a refusal without one, a new team with where to go", async () => {
+    const refused = await send("/fr/teams/data", { intent: "createTeam", name: " " });
+    expect(refused.status).toBe(400);
+    const refusal = (await refused.json()) as { data: { errors: Record<string, string> } };
+    expect(refusal.data.errors.name).toMatch(/obligatoire|requis/i);
+    expect(refusal).not.toHaveProperty("view");
+
+    const created = await send("/fr/teams/data", { intent: "createTeam", name: "Atelier" });
+    expect(created.status).toBe(200);
+    const { redirect } = (await created.json()) as { redirect: string };
+    expect(redirect).toMatch(/^\/fr\/teams\?id=[0-9a-f-]{36}$/);
+    const id = new URL(redirect, server.url).searchParams.get("id");
+
+    const renamed = await send(`/fr/teams/data?id=${id}`, {
+      intent: "renameTeam",
+      name: "Atelier Nord",
+    });
+    expect(renamed.status).toBe(200);
+    const answer = (await renamed.json()) as { view: { kind: string; team: { name: string } } };
+    expect(answer.view.kind).toBe("team");
+    expect(answer.view.team.name).toBe("Atelier Nord");
+
+    const view = await fetch(`${server.url}/fr/teams/data?id=${id}`, { headers: { cookie } });
+    expect(view.headers.get("cache-control")).toBe("no-store");
+    expect(((await view.json()) as { team: { name: string } }).team.name).toBe("Atelier Nord");
+  });
+
+  it("refuses another origin and sends a visitor without a session to sign in", async () => {
+    expect(
+      (await send("/teams/data", { intent: "createTeam", name: "X" }, "https://evil.example"))
+        .status,
+    ).toBe(403);
+    const anonymous = await fetch(`${server.url}/teams/data`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/\/login/);
   });
 });

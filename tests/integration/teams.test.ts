@@ -152,7 +152,8 @@ for (const engine of ENGINES) {
       teamId: string,
       intent: string,
       fields: Record<string, string> = {},
-    ) => post(`/teams?id=${teamId}`, account, { intent, ...fields });
+      // where the page's island sends its forms (app/routes/teams-data.ts)
+    ) => post(`/teams/data?id=${teamId}`, account, { intent, ...fields });
 
     async function createTeam(account: TestAccount, name: string): Promise<string> {
       const response = await post("/teams", account, { intent: "createTeam", name });

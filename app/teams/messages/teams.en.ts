@@ -63,6 +63,7 @@ export default {
     imported_one: "{{count}} person imported ({{added}} new, {{updated}} updated).",
     imported_other: "{{count}} people imported ({{added}} new, {{updated}} updated).",
     importAnother: "Import another file",
+    opening: "Opening…",
   },
   member: {
     locale: "Language",

@@ -76,6 +76,7 @@ export default {
     imported_other:
       "{{count}} personnes importées (nouvelles : {{added}}, mises à jour : {{updated}}).",
     importAnother: "Importer un autre fichier",
+    opening: "Ouverture…",
   },
   member: {
     locale: "Langue",

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
-import { Link, useFetcher } from "react-router";
 import { FormMessage } from "../../components/form-fields.tsx";
+import { useFetcher } from "../../components/island-fetcher.tsx";
 import { PageSection } from "../../components/page-section.tsx";
 import { usePublicConfig } from "../../hooks/use-public-config.ts";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -69,12 +69,12 @@ export function DesignSection({ view }: { view: TeamView }) {
           <CreditSwitch on={design.creditEnabled} optional={view.creditOptional} />
           <PersonalDetails fields={design.personalDetails} />
           <p>
-            <Link
-              to={`${pagePath("app", locale)}?id=${encodeURIComponent(design.id)}`}
+            <a
+              href={`${pagePath("app", locale)}?id=${encodeURIComponent(design.id)}`}
               className="font-semibold text-brand-700 underline"
             >
               {t("teams.design.openEditor")}
-            </Link>
+            </a>
           </p>
           <details className="text-sm text-slate-700">
             <summary className="cursor-pointer font-medium text-slate-800">

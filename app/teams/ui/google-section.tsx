@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useFetcher, useRevalidator } from "react-router";
 import { FormMessage } from "../../components/form-fields.tsx";
+import { useFetcher, useRevalidator } from "../../components/island-fetcher.tsx";
 import { PageSection } from "../../components/page-section.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import {

@@ -1,13 +1,13 @@
 import { useCallback, useState } from "react";
-import { useFetcher } from "react-router";
 import { FormMessage } from "../../components/form-fields.tsx";
+import { useFetcher } from "../../components/island-fetcher.tsx";
 import { SignatureHtml } from "../../components/signature-html.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { inTime } from "../../i18n/relative-time.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
 import type { TeamsView } from "../.server/team-view.ts";
 import { confirmFirst, SubmitButton, smallButton } from "./form-controls.tsx";
-import { MemberForm } from "./member-form.tsx";
+import { MemberForm } from "./on-demand-forms.tsx";
 
 export type TeamView = Extract<TeamsView, { kind: "team" }>;
 export type MemberView = TeamView["members"][number];

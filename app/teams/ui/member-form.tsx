@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import { FormMessage } from "../../components/form-fields.tsx";
+import { useFetcher } from "../../components/island-fetcher.tsx";
 import { usePublicConfig } from "../../hooks/use-public-config.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";

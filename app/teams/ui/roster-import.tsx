@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { useFetcher } from "react-router";
 import { FormMessage } from "../../components/form-fields.tsx";
+import { useFetcher } from "../../components/island-fetcher.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 import type { RosterTable } from "../.server/roster-file.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
 import { FormMessage } from "../../components/form-fields.tsx";
+import { useFetcher } from "../../components/island-fetcher.tsx";
 import { PageLink } from "../../components/page-link.tsx";
 import { PageSection } from "../../components/page-section.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -17,8 +17,8 @@ import {
 } from "./form-controls.tsx";
 import { GoogleSection } from "./google-section.tsx";
 import { MemberCard, type TeamView } from "./member-card.tsx";
-import { MemberForm } from "./member-form.tsx";
-import { type ImportCounts, RosterImport } from "./roster-import.tsx";
+import { MemberForm, RosterImport } from "./on-demand-forms.tsx";
+import type { ImportCounts } from "./roster-import.tsx";
 
 /** One team: its design, its roster and every member's signature, links, Gmail push. */
 export function TeamPage({ view }: { view: TeamView }) {
@@ -195,24 +195,26 @@ function Members({ view }: { view: TeamView }) {
 function SearchForm({ view }: { view: TeamView }) {
   const { t } = useTranslation();
   return (
-    <Form method="get" role="search" className="flex items-end gap-2">
-      <input type="hidden" name="id" value={view.team.id} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="member-search" className="text-sm font-medium">
-          {t("teams.members.search")}
-        </label>
-        <input
-          id="member-search"
-          name="q"
-          type="search"
-          defaultValue={view.search}
-          className="rounded-md border border-slate-400 px-3 py-1.5"
-        />
-      </div>
-      <button type="submit" className={smallButton}>
-        {t("teams.members.find")}
-      </button>
-    </Form>
+    <search>
+      <form method="get" className="flex items-end gap-2">
+        <input type="hidden" name="id" value={view.team.id} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="member-search" className="text-sm font-medium">
+            {t("teams.members.search")}
+          </label>
+          <input
+            id="member-search"
+            name="q"
+            type="search"
+            defaultValue={view.search}
+            className="rounded-md border border-slate-400 px-3 py-1.5"
+          />
+        </div>
+        <button type="submit" className={smallButton}>
+          {t("teams.members.find")}
+        </button>
+      </form>
+    </search>
   );
 }
 
@@ -224,17 +226,17 @@ function Pagination({ view }: { view: TeamView }) {
   return (
     <nav aria-label={t("teams.members.pages")} className="mt-4 flex flex-wrap items-center gap-3">
       {view.page > 1 && (
-        <Link to={link(view.page - 1)} className={smallButton}>
+        <a href={link(view.page - 1)} className={smallButton}>
           {t("teams.members.previous")}
-        </Link>
+        </a>
       )}
       <span className="text-sm text-slate-700">
         {t("teams.members.page", { page: view.page, pages: view.pageCount })}
       </span>
       {view.page < view.pageCount && (
-        <Link to={link(view.page + 1)} className={smallButton}>
+        <a href={link(view.page + 1)} className={smallButton}>
           {t("teams.members.next")}
-        </Link>
+        </a>
       )}
     </nav>
   );

@@ -1,5 +1,5 @@
-import { Link, useFetcher } from "react-router";
 import { FormMessage, primaryButton } from "../../components/form-fields.tsx";
+import { useFetcher } from "../../components/island-fetcher.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { pagePath } from "../../route-table.ts";
@@ -20,15 +20,15 @@ export function TeamsList({ teams }: { teams: readonly TeamSummary[] }) {
         <ul className="mt-8 grid gap-3 sm:grid-cols-2">
           {teams.map((team) => (
             <li key={team.id}>
-              <Link
-                to={`${pagePath("teams", locale)}?id=${team.id}`}
+              <a
+                href={`${pagePath("teams", locale)}?id=${team.id}`}
                 className="block rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50 hover:ring-brand-700"
               >
                 <span className="block text-lg font-semibold text-ink">{team.name}</span>
                 <span className="text-sm text-slate-700">
                   {t("teams.list.members", { count: team.memberCount })}
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
