@@ -40,11 +40,14 @@ export default defineConfig(({ command }) => ({
           input: "./server/start.ts",
           checks: { bundlerTimings: false },
           onLog(level, log, handler) {
-            // the cloud sync is loaded lazily for the browser's sake (app/signatures/ui/use-cloud-sync.ts);
-            // on the server, where the root imports it too, that laziness has nothing to save
+            // the cloud sync and the caniemail checker are loaded lazily for the browser's sake
+            // (app/signatures/ui/use-cloud-sync.ts, app/editor/use-compatibility-report.ts); on the
+            // server, where the root and the island's render import them, that has nothing to save
             if (
               log.code === "INEFFECTIVE_DYNAMIC_IMPORT" &&
-              log.message.includes("app/signatures/cloud-sync.ts is dynamically imported")
+              /app\/signatures\/cloud-sync\.ts|app\/signature\/compatibility\/check-signature\.ts/.test(
+                log.message.split(" is dynamically imported")[0] ?? "",
+              )
             )
               return;
             handler(level, log);

@@ -10,6 +10,7 @@ import {
   IslandRoot,
   islandIdPrefix,
 } from "./islands/react-island.tsx";
+import { checkSignatureCompatibility } from "./signature/compatibility/check-signature.ts";
 
 /**
  * A React island's props and HTML for the route's loader (app/islands/react-island.tsx):
@@ -32,7 +33,11 @@ export async function renderIsland(
     data,
   };
   const html = renderToString(
-    <IslandRoot props={props} messages={serverMessages(props.locale)}>
+    <IslandRoot
+      props={props}
+      messages={serverMessages(props.locale)}
+      serverCheck={checkSignatureCompatibility}
+    >
       {content}
     </IslandRoot>,
     { identifierPrefix: islandIdPrefix(name) },

@@ -3,7 +3,7 @@ import { useTranslation } from "../i18n/react.tsx";
 import type { ReportCheck } from "../signature/report.ts";
 import type { SignatureFields } from "../signature/schema.ts";
 import { inputId } from "./form-context.tsx";
-import { useCompatibilityReport } from "./use-compatibility-report.ts";
+import { SERVER_CHECK_ATTRIBUTE, useCompatibilityReport } from "./use-compatibility-report.ts";
 
 /**
  * The live compatibility report beside the preview: the checks with their one-click fixes,
@@ -21,7 +21,7 @@ export function CompatibilityPanel({
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   const shown = useOnScreen(section);
-  const { report, clientsReady } = useCompatibilityReport(fields, html, shown);
+  const { report, clientsReady, serverCheck } = useCompatibilityReport(fields, html, shown);
   const [announcement, setAnnouncement] = useState("");
   const count = report.checks.length;
   return (
@@ -29,6 +29,7 @@ export function CompatibilityPanel({
       ref={section}
       aria-labelledby="report-heading"
       data-testid="compatibility-report"
+      {...{ [SERVER_CHECK_ATTRIBUTE]: serverCheck ? JSON.stringify(serverCheck) : undefined }}
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div>

@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
+import { use, useEffect, useMemo, useState } from "react";
+import { ServerCheckContext } from "../islands/react-island.tsx";
 import type { CompatibilityFinding } from "../signature/compatibility/checker.ts";
+import { compatibilityShape } from "../signature/compatibility/shape.ts";
 import { type CompatibilityReport, compatibilityReport } from "../signature/report.ts";
 import type { SignatureFields } from "../signature/schema.ts";
 
@@ -8,7 +10,7 @@ let checker: Promise<Checker> | undefined;
 
 /**
  * The caniemail checker and the part of its data signatures can show (~5 kB gzipped), fetched
- * once, when a report is first shown.
+ * once, when a report is first shown with a signature the server did not check.
  */
 function loadChecker(): Promise<Checker> {
   checker ??= import("../signature/compatibility/check-signature.ts").then(
@@ -17,18 +19,60 @@ function loadChecker(): Promise<Checker> {
   return checker;
 }
 
+/** What the server found in the page's first signature, by the shape it checked. */
+export type ServerCheck = { shape: string; findings: CompatibilityFinding[] };
+
+/** The report's element carries the server's check (`data-server-check`), for hydration. */
+export const SERVER_CHECK_ATTRIBUTE = "data-server-check";
+
+let fromPage: ServerCheck | null | undefined;
+
+/** The server's check as the page carries it, read once (the panel may move, its record not). */
+function serverCheckOnPage(): ServerCheck | null {
+  if (typeof document === "undefined") return null;
+  fromPage ??= readServerCheck();
+  return fromPage;
+}
+
+function readServerCheck(): ServerCheck | null {
+  const recorded = document.querySelector(`[${SERVER_CHECK_ATTRIBUTE}]`);
+  try {
+    return JSON.parse(
+      recorded?.getAttribute(SERVER_CHECK_ATTRIBUTE) ?? "null",
+    ) as ServerCheck | null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The report of the signature as rendered, recomputed as it changes; the client part waits
- * for the checker, fetched once the report is `shown` (on screen, or about to be).
+ * On the server, the check of the signature it renders (the island's render gives the
+ * checker: app/entry.react-island.tsx); in the browser, that check as the page carries it.
+ */
+function serverCheck(check: Checker | null, html: string): ServerCheck | null {
+  if (!check) return serverCheckOnPage();
+  const shape = compatibilityShape(html);
+  return shape === null ? null : { shape, findings: check(html) };
+}
+
+/**
+ * The report of the signature as rendered, recomputed as it changes. While the signature has
+ * the shape the server checked (typing changes words, not shape), the server's findings are
+ * the report's; otherwise it waits for the checker, fetched once the report is `shown` (on
+ * screen, or about to be). `serverCheck` is what the panel records for hydration.
  */
 export function useCompatibilityReport(
   fields: SignatureFields,
   html: string,
   shown: boolean,
-): { report: CompatibilityReport; clientsReady: boolean } {
+): { report: CompatibilityReport; clientsReady: boolean; serverCheck: ServerCheck | null } {
+  const checkOnServer = use(ServerCheckContext);
+  const [first] = useState(() => serverCheck(checkOnServer, html));
+  const shape = useMemo(() => compatibilityShape(html), [html]);
+  const known = first !== null && shape === first.shape;
   const [check, setCheck] = useState<Checker | null>(null);
   useEffect(() => {
-    if (!shown) return;
+    if (!shown || known) return;
     let live = true;
     loadChecker().then(
       (loaded) => live && setCheck(() => loaded),
@@ -37,10 +81,11 @@ export function useCompatibilityReport(
     return () => {
       live = false;
     };
-  }, [shown]);
+  }, [shown, known]);
+  const findings = known ? first.findings : check ? check(html) : null;
   const report = useMemo(
-    () => compatibilityReport(fields, html, check ? check(html) : []),
-    [fields, html, check],
+    () => compatibilityReport(fields, html, findings ?? []),
+    [fields, html, findings],
   );
-  return { report, clientsReady: check !== null };
+  return { report, clientsReady: findings !== null, serverCheck: first };
 }

@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect } from "react";
+import { createContext, type ReactNode, useEffect } from "react";
 import { PageQueryProvider } from "../components/page-query.tsx";
 import { type PublicConfig, PublicConfigContext } from "../hooks/use-public-config.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Messages } from "../i18n/messages/en/index.ts";
 import { TranslationProvider } from "../i18n/react.tsx";
+import type { CompatibilityFinding } from "../signature/compatibility/checker.ts";
 import { useCloudSync } from "../signatures/index.ts";
 import { liftPaywall } from "../signatures/user.ts";
 
@@ -31,25 +32,39 @@ export const REACT_ISLAND_ID = "react-island";
 /** The ids React makes (`useId`) start with this on both sides. */
 export const islandIdPrefix = (name: IslandName) => `${name}-`;
 
+/**
+ * The caniemail checker, given by the server's render of an island only: the editor's report
+ * then carries the server's findings, and the browser loads the checker only for a signature
+ * of another shape (app/editor/use-compatibility-report.ts).
+ */
+export const ServerCheckContext = createContext<((html: string) => CompatibilityFinding[]) | null>(
+  null,
+);
+
 /** The providers a page's root gives, and what its root does, around an island's content. */
 export function IslandRoot({
   props,
   messages,
+  serverCheck = null,
   children,
 }: {
   props: IslandProps;
   messages: Partial<Messages>;
+  /** on the server: the checker (the same tree in the browser, with none) */
+  serverCheck?: ((html: string) => CompatibilityFinding[]) | null;
   children: ReactNode;
 }) {
   return (
-    <TranslationProvider locale={props.locale} messages={messages}>
-      <PublicConfigContext value={props.config}>
-        <PageQueryProvider search={props.search}>
-          <PageEffects proForEveryone={props.config.proForEveryone} />
-          {children}
-        </PageQueryProvider>
-      </PublicConfigContext>
-    </TranslationProvider>
+    <ServerCheckContext value={serverCheck}>
+      <TranslationProvider locale={props.locale} messages={messages}>
+        <PublicConfigContext value={props.config}>
+          <PageQueryProvider search={props.search}>
+            <PageEffects proForEveryone={props.config.proForEveryone} />
+            {children}
+          </PageQueryProvider>
+        </PublicConfigContext>
+      </TranslationProvider>
+    </ServerCheckContext>
   );
 }
 

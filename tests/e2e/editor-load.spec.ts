@@ -36,3 +36,36 @@ for (const { locale, prefix } of LOCALES) {
     await context.close();
   });
 }
+
+// The report's findings for the signature the server drew come with the page (ADR 037,
+// decision 14): the browser fetches the caniemail checker only once the signature's shape
+// changes (a field that adds an element), and the report follows it.
+const REPORT = {
+  en: { gmail: "Gmail", outlook: "Outlook", phone: "Phone" },
+  fr: { gmail: "Gmail", outlook: "Outlook", phone: "Téléphone" },
+} as const;
+
+for (const { locale, prefix } of LOCALES) {
+  test(`the report shows the server's findings, and fetches the checker when the signature's shape changes (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const checkerRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/check-signature-/.test(request.url())) checkerRequests.push(request.url());
+    });
+    await page.goto(`${prefix}/app?template=basic`);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const clients = page.getByTestId("report-clients");
+    await expect(clients).toContainText(REPORT[locale].gmail);
+    await expect(clients).toContainText(REPORT[locale].outlook);
+    // typing a name changes words, not the shape the server checked
+    await page.locator("#field-fullName").fill("Ada Lovelace");
+    await page.waitForLoadState("networkidle");
+    expect(checkerRequests).toEqual([]);
+    await page.getByLabel(REPORT[locale].phone, { exact: true }).fill("+44 20 7946 0000");
+    await expect.poll(() => checkerRequests.length).toBe(1);
+    await expect(clients).toContainText(REPORT[locale].outlook);
+  });
+}

@@ -6,7 +6,7 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { PERSON_TEXT_FIELDS } from "../../signature/person-design.ts";
 import { LIMITS } from "../../signature/schema.ts";
-import { isMainMemberField, type MAIN_MEMBER_FIELDS } from "../column-mapping.ts";
+import { isMainMemberField } from "../column-mapping.ts";
 import { useFieldLabel } from "../field-label.ts";
 import type { MemberFields } from "../member.ts";
 import {
@@ -16,48 +16,9 @@ import {
   SubmitButton,
   smallPrimaryButton,
 } from "./form-controls.tsx";
+import { MainFields } from "./member-main-fields.tsx";
 
-/** The fields of the form's first part; every other person field is under "more". */
-const MAIN_FIELDS: readonly {
-  name: (typeof MAIN_MEMBER_FIELDS)[number];
-  type?: "email" | "tel";
-  required?: boolean;
-}[] = [
-  { name: "fullName", required: true },
-  { name: "email", type: "email", required: true },
-  { name: "jobTitle" },
-  { name: "phone", type: "tel" },
-  { name: "mobile", type: "tel" },
-];
 const MORE_FIELDS = PERSON_TEXT_FIELDS.filter((name) => !isMainMemberField(name));
-
-type MainFieldName = (typeof MAIN_FIELDS)[number]["name"];
-
-/** The main fields, or those of them named in `only`, filled with `values`. */
-export function MainFields({
-  only,
-  values,
-  errors,
-}: {
-  only?: readonly MainFieldName[];
-  values?: Partial<Record<MainFieldName, string>>;
-  errors: ActionErrors;
-}) {
-  const { t } = useTranslation();
-  return MAIN_FIELDS.filter(({ name }) => !only || only.includes(name)).map(
-    ({ name, type, required }) => (
-      <Field
-        key={name}
-        label={t(`fields.${name}`)}
-        name={name}
-        type={type}
-        defaultValue={values?.[name]}
-        required={required}
-        error={errors[name]}
-      />
-    ),
-  );
-}
 
 /** Adds a member, or changes one (`member` given); extra placeholders get a field each. */
 export function MemberForm({

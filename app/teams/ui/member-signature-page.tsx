@@ -12,7 +12,7 @@ import { useTranslation, WithMessages } from "../../i18n/react.tsx";
 import { renderVariants, type SignatureVariant } from "../../signature/variants.ts";
 import type { memberPageView } from "../.server/member-page.ts";
 import { actionErrors, SubmitButton, smallPrimaryButton } from "./form-controls.tsx";
-import { MainFields } from "./member-form.tsx";
+import { MainFields } from "./member-main-fields.tsx";
 
 type View = Exclude<Awaited<ReturnType<typeof memberPageView>>["data"], undefined>;
 
