@@ -5,6 +5,7 @@ import {
   articlePath,
   followsPersonLanguage,
   isHydratedPath,
+  islandOfRoute,
   PAGES,
   pageId,
   pagePath,
@@ -65,7 +66,7 @@ describe("route table", () => {
 
 describe("isHydratedPath", () => {
   it("knows the hydrated pages' paths in both locales, and nothing else", () => {
-    for (const path of ["/my-signature", "/fr/my-signature", "/teams", "/fr/teams"]) {
+    for (const path of ["/my-signature", "/fr/my-signature"]) {
       expect(isHydratedPath(path), path).toBe(true);
     }
     for (const path of [
@@ -83,6 +84,8 @@ describe("isHydratedPath", () => {
       "/app",
       "/fr/app",
       "/my-signatures",
+      "/teams",
+      "/fr/teams",
       "/blog",
       "/legal/privacy",
       "/app/x",
@@ -90,5 +93,20 @@ describe("isHydratedPath", () => {
     ]) {
       expect(isHydratedPath(path), path).toBe(false);
     }
+  });
+});
+
+describe("islandOfRoute", () => {
+  it("names the React island of the pages that have one, in both locales", () => {
+    for (const [key, island] of [
+      ["app", "editor"],
+      ["mySignatures", "library"],
+      ["teams", "teams"],
+    ] as const) {
+      expect(islandOfRoute(`${key}.en`)).toBe(island);
+      expect(islandOfRoute(`${key}.fr`)).toBe(island);
+    }
+    expect(islandOfRoute("account.en")).toBeNull();
+    expect(islandOfRoute("mySignature.fr")).toBeNull();
   });
 });
