@@ -35,15 +35,20 @@ export function dataUrl(location: Location): string {
   return `${location.pathname.replace(/\/$/, "")}/data${location.search}`;
 }
 
+/** The route's JSON answer, or null when the page must go elsewhere (and goes). */
 async function readAnswer<T>(response: Response): Promise<T | null> {
   if (!response.headers.get("content-type")?.includes("application/json")) {
-    // a session that ended meanwhile answers with the sign-in page: go there; anything else
-    // (a team deleted in another tab) is the page's to say
-    if (response.redirected) window.location.assign(response.url);
-    else window.location.reload();
+    // not the route's JSON (a team deleted in another tab): the page says what became of it
+    window.location.reload();
     return null;
   }
-  return (await response.json()) as T;
+  const answer = (await response.json()) as T | { redirect: string };
+  // 401: the session ended (in another tab): sign in, then back to the page
+  if (response.status === 401 && typeof answer === "object" && answer && "redirect" in answer) {
+    window.location.assign(answer.redirect);
+    return null;
+  }
+  return answer as T;
 }
 
 export function IslandViewProvider<View>({

@@ -119,13 +119,26 @@ describe("/teams, whose island sends its forms to /teams/data", () => {
     expect(((await view.json()) as { team: { name: string } }).team.name).toBe("Atelier Nord");
   });
 
-  it("refuses another origin and sends a visitor without a session to sign in", async () => {
+  it("refuses another origin, and sends a visitor without a session to sign in, then back to the page", async () => {
     expect(
       (await send("/teams/data", { intent: "createTeam", name: "X" }, "https://evil.example"))
         .status,
     ).toBe(403);
-    const anonymous = await fetch(`${server.url}/teams/data`, { redirect: "manual" });
-    expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toMatch(/\/login/);
+    for (const [path, signIn] of [
+      ["/teams/data?id=x", "/login?next=%2Fteams"],
+      ["/fr/teams/data", "/fr/login?next=%2Ffr%2Fteams"],
+    ]) {
+      const read = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(read.status).toBe(401);
+      expect(await read.json()).toEqual({ redirect: signIn });
+      const sent = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+        body: "intent=createTeam&name=X",
+      });
+      expect(sent.status).toBe(401);
+      expect(await sent.json()).toEqual({ redirect: signIn });
+    }
   });
 });
