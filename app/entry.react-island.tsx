@@ -10,7 +10,13 @@ import {
   IslandRoot,
   islandIdPrefix,
 } from "./islands/react-island.tsx";
+import { LaterSectionsContent } from "./editor/later-sections-content.tsx";
 import { checkSignatureCompatibility } from "./signature/compatibility/check-signature.ts";
+
+const SERVER_MODULES = {
+  checkSignature: checkSignatureCompatibility,
+  laterSections: LaterSectionsContent,
+};
 
 /**
  * A React island's props and HTML for the route's loader (app/islands/react-island.tsx):
@@ -36,7 +42,7 @@ export async function renderIsland(
     <IslandRoot
       props={props}
       messages={serverMessages(props.locale)}
-      serverCheck={checkSignatureCompatibility}
+      serverModules={SERVER_MODULES}
     >
       {content}
     </IslandRoot>,

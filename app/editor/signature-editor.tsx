@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useLayoutEffect, useMemo, useState } from "react";
 import { allowanceOf } from "../billing/rules.ts";
 import { usePageQuery } from "../components/page-query.tsx";
 import { useHydrated } from "../hooks/use-hydrated.ts";
@@ -11,20 +11,14 @@ import { render } from "../signature/render.ts";
 import { coerceSignatureFields } from "../signature/schema.ts";
 import { useStoredSignatures } from "../signatures/hooks.ts";
 import { CloudNotice } from "../signatures/index.ts";
-import { BrandSection } from "./brand-section.tsx";
 import { CompatibilityPanel } from "./compatibility-panel.tsx";
-import { CtaSection } from "./cta-section.tsx";
 import { DetailsSection } from "./details-section.tsx";
-import { DisclaimerSection } from "./disclaimer-section.tsx";
 import { EditorToolbar } from "./editor-toolbar.tsx";
-import { EditorFormProvider } from "./form-context.tsx";
-import { LegalSection } from "./legal-section.tsx";
-import { PhotoSection } from "./photo-section.tsx";
+import { type EditorForm, EditorFormProvider, editorFormStore } from "./form-context.tsx";
+import { LaterSections } from "./later-sections.tsx";
 import { Preview } from "./preview.tsx";
 import { hasNoDetails, withSampleDetails } from "./sample-details.ts";
 import { SignatureNotFound } from "./signature-not-found.tsx";
-import { SocialSection } from "./social-section.tsx";
-import { StyleSection } from "./style-section.tsx";
 import { TemplatePicker } from "./template-picker.tsx";
 import { useRenderOptions } from "./use-render-options.ts";
 import { useSignatureDraft } from "./use-signature-draft.ts";
@@ -74,6 +68,20 @@ export function SignatureEditor() {
     [sample, pictured, html, renderOptions],
   );
   useUndoShortcut(draft.undo, draft.phase === "ready");
+  const isPaid = draft.access.isPaid;
+  const form = useMemo<EditorForm>(
+    () => ({
+      fields: draft.fields,
+      errors: draft.errors,
+      change: draft.change,
+      update: draft.update,
+      allowance: allowanceOf(isPaid),
+    }),
+    [draft.fields, draft.errors, draft.change, draft.update, isPaid],
+  );
+  // The sections below the first screen read the form from a store (./later-sections.tsx).
+  const [formStore] = useState(() => editorFormStore(form));
+  useLayoutEffect(() => formStore.publish(form), [formStore, form]);
 
   const hydrated = useHydrated();
   const signatures = useStoredSignatures();
@@ -125,25 +133,17 @@ export function SignatureEditor() {
             />
             {wide && <div className="mt-4">{report}</div>}
           </aside>
-          <EditorFormProvider
-            value={{
-              fields: draft.fields,
-              errors: draft.errors,
-              change: draft.change,
-              update: draft.update,
-              allowance: allowanceOf(draft.access.isPaid),
-            }}
+          <form
+            id="signature-form"
+            aria-label={t("editor.formLabel")}
+            noValidate
+            onSubmit={(event) => event.preventDefault()}
+            // Below lg a field that gets focus scrolls clear of the stuck preview.
+            className="min-w-0 lg:col-start-1 lg:row-start-1 max-lg:[&_:is(input,select,textarea)]:scroll-mt-48"
           >
-            <form
-              id="signature-form"
-              aria-label={t("editor.formLabel")}
-              noValidate
-              onSubmit={(event) => event.preventDefault()}
-              // Below lg a field that gets focus scrolls clear of the stuck preview.
-              className="min-w-0 lg:col-start-1 lg:row-start-1 max-lg:[&_:is(input,select,textarea)]:scroll-mt-48"
-            >
-              {/* Until React has hydrated, typing would be lost: the fields wait for it. */}
-              <fieldset disabled={!hydrated} className="grid min-w-0 gap-6">
+            {/* Until React has hydrated, typing would be lost: the fields wait for it. */}
+            <fieldset disabled={!hydrated} className="grid min-w-0 gap-6">
+              <EditorFormProvider value={form}>
                 <TemplatePicker
                   pictured={pictured}
                   access={draft.access}
@@ -151,17 +151,11 @@ export function SignatureEditor() {
                   notice={draft.templateNotice}
                 />
                 <DetailsSection />
-                <PhotoSection />
-                <BrandSection />
-                <SocialSection />
-                <StyleSection />
-                <CtaSection />
-                <DisclaimerSection />
-                <LegalSection />
-              </fieldset>
-              {!wide && <div className="mt-6">{report}</div>}
-            </form>
-          </EditorFormProvider>
+              </EditorFormProvider>
+              <LaterSections store={formStore} />
+            </fieldset>
+            {!wide && <div className="mt-6">{report}</div>}
+          </form>
         </div>
       )}
     </div>

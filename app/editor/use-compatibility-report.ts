@@ -1,5 +1,5 @@
 import { use, useEffect, useMemo, useState } from "react";
-import { ServerCheckContext } from "../islands/react-island.tsx";
+import { ServerModulesContext } from "../islands/react-island.tsx";
 import type { CompatibilityFinding } from "../signature/compatibility/checker.ts";
 import { compatibilityShape } from "../signature/compatibility/shape.ts";
 import { type CompatibilityReport, compatibilityReport } from "../signature/report.ts";
@@ -66,7 +66,7 @@ export function useCompatibilityReport(
   html: string,
   shown: boolean,
 ): { report: CompatibilityReport; clientsReady: boolean; serverCheck: ServerCheck | null } {
-  const checkOnServer = use(ServerCheckContext);
+  const checkOnServer = use(ServerModulesContext).checkSignature ?? null;
   const [first] = useState(() => serverCheck(checkOnServer, html));
   const shape = useMemo(() => compatibilityShape(html), [html]);
   const known = first !== null && shape === first.shape;

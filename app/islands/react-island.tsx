@@ -1,9 +1,10 @@
-import { createContext, type ReactNode, useEffect } from "react";
+import { type ComponentType, createContext, type ReactNode, useEffect } from "react";
 import { PageQueryProvider } from "../components/page-query.tsx";
 import { type PublicConfig, PublicConfigContext } from "../hooks/use-public-config.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Messages } from "../i18n/messages/en/index.ts";
 import { TranslationProvider } from "../i18n/react.tsx";
+import type { LaterSectionsProps } from "../editor/later-sections.tsx";
 import type { CompatibilityFinding } from "../signature/compatibility/checker.ts";
 import { useCloudSync } from "../signatures/index.ts";
 import { liftPaywall } from "../signatures/user.ts";
@@ -33,29 +34,37 @@ export const REACT_ISLAND_ID = "react-island";
 export const islandIdPrefix = (name: IslandName) => `${name}-`;
 
 /**
- * The caniemail checker, given by the server's render of an island only: the editor's report
- * then carries the server's findings, and the browser loads the checker only for a signature
- * of another shape (app/editor/use-compatibility-report.ts).
+ * Code only the server's render of an island is given, which the browser loads when it needs
+ * it: the same tree in the browser finds none.
  */
-export const ServerCheckContext = createContext<((html: string) => CompatibilityFinding[]) | null>(
-  null,
-);
+export type ServerModules = {
+  /**
+   * The caniemail checker: the editor's report carries the server's findings, and the browser
+   * loads the checker only for a signature of another shape (app/editor/use-compatibility-report.ts).
+   */
+  checkSignature?: (html: string) => CompatibilityFinding[];
+  /** The editor's sections below its first screen (app/editor/later-sections.tsx). */
+  laterSections?: ComponentType<LaterSectionsProps>;
+};
+
+const IN_THE_BROWSER: ServerModules = {};
+
+export const ServerModulesContext = createContext<ServerModules>(IN_THE_BROWSER);
 
 /** The providers a page's root gives, and what its root does, around an island's content. */
 export function IslandRoot({
   props,
   messages,
-  serverCheck = null,
+  serverModules = IN_THE_BROWSER,
   children,
 }: {
   props: IslandProps;
   messages: Partial<Messages>;
-  /** on the server: the checker (the same tree in the browser, with none) */
-  serverCheck?: ((html: string) => CompatibilityFinding[]) | null;
+  serverModules?: ServerModules;
   children: ReactNode;
 }) {
   return (
-    <ServerCheckContext value={serverCheck}>
+    <ServerModulesContext value={serverModules}>
       <TranslationProvider locale={props.locale} messages={messages}>
         <PublicConfigContext value={props.config}>
           <PageQueryProvider search={props.search}>
@@ -64,7 +73,7 @@ export function IslandRoot({
           </PageQueryProvider>
         </PublicConfigContext>
       </TranslationProvider>
-    </ServerCheckContext>
+    </ServerModulesContext>
   );
 }
 

@@ -54,18 +54,96 @@ for (const { locale, prefix } of LOCALES) {
     page.on("request", (request) => {
       if (/\/assets\/check-signature-/.test(request.url())) checkerRequests.push(request.url());
     });
-    await page.goto(`${prefix}/app?template=basic`);
+    // the name the home page carries over: the server draws (and checks) a signature with it
+    await page.goto(`${prefix}/app?template=basic&name=Ada%20Lovelace`);
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     const clients = page.getByTestId("report-clients");
     await expect(clients).toContainText(REPORT[locale].gmail);
     await expect(clients).toContainText(REPORT[locale].outlook);
-    // typing a name changes words, not the shape the server checked
-    await page.locator("#field-fullName").fill("Ada Lovelace");
+    // typing another name changes words, not the shape the server checked
+    await page.locator("#field-fullName").fill("Grace Hopper");
+    await expect(page.getByTestId("signature-preview")).toContainText("Grace Hopper");
+    // what typing starts (the sections below the first screen) has come, the checker has not
+    await expect(
+      page.locator("#later-sections").getByLabel("LinkedIn", { exact: true }),
+    ).toBeEnabled();
     await page.waitForLoadState("networkidle");
     expect(checkerRequests).toEqual([]);
     await page.getByLabel(REPORT[locale].phone, { exact: true }).fill("+44 20 7946 0000");
     await expect.poll(() => checkerRequests.length).toBe(1);
     await expect(clients).toContainText(REPORT[locale].outlook);
+  });
+}
+
+// The sections below the editor's first screen come with the page as the server drew them;
+// their code loads when the person starts (a focus, a click, a key, a scroll) or they come into
+// view (ADR 037, decision 15). Until then their fields wait, disabled.
+const LATER = {
+  en: { text: "Text color" },
+  fr: { text: "Couleur du texte" },
+} as const;
+
+for (const { locale, prefix } of LOCALES) {
+  test(`the sections below the first screen load once the person starts, and work (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const laterRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/later-sections-content-/.test(request.url()))
+        laterRequests.push(request.url());
+    });
+    await page.goto(`${prefix}/app?template=basic`);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const later = page.locator("#later-sections");
+    const linkedIn = later.getByLabel("LinkedIn", { exact: true });
+    await expect(linkedIn).toBeDisabled();
+    expect(laterRequests).toEqual([]);
+
+    await page.locator("#field-fullName").fill("Ada Lovelace");
+    await expect(linkedIn).toBeEnabled();
+    expect(laterRequests).toHaveLength(1);
+    await linkedIn.fill("ada-lovelace");
+    const preview = page.getByTestId("signature-preview");
+    await expect(preview.locator('a[href="https://www.linkedin.com/in/ada-lovelace"]')).toHaveCount(
+      1,
+    );
+    await later.getByRole("textbox", { name: LATER[locale].text, exact: true }).fill("#0f766e");
+    await expect(preview.locator("[style*='#0f766e']").first()).toBeAttached();
+  });
+
+  test(`on a phone, the sections below load as they scroll into view (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix}/app`);
+    await waitForHydration(page);
+    const linkedIn = page.locator("#later-sections").getByLabel("LinkedIn", { exact: true });
+    await expect(linkedIn).toBeDisabled();
+    await page.mouse.wheel(0, 4000);
+    await expect(linkedIn).toBeEnabled();
+    await linkedIn.fill("ada-lovelace");
+    await expect(
+      page
+        .getByTestId("signature-preview")
+        .locator('a[href="https://www.linkedin.com/in/ada-lovelace"]'),
+    ).toHaveCount(1);
+  });
+
+  test(`a saved signature opened again shows every section at once (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/app?template=basic`);
+    await waitForHydration(page);
+    await page.locator("#field-fullName").fill("Ada Lovelace");
+    await page.getByLabel("LinkedIn", { exact: true }).fill("ada-lovelace");
+    await expect(page).toHaveURL(/[?&]id=/);
+    await page.reload();
+    await waitForHydration(page);
+    const linkedIn = page.locator("#later-sections").getByLabel("LinkedIn", { exact: true });
+    await expect(linkedIn).toBeEnabled();
+    await expect(linkedIn).toHaveValue("ada-lovelace");
   });
 }
