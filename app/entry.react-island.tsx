@@ -2,6 +2,8 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { RequestContext } from "./.server/context.ts";
 import { publicConfig } from "./.server/public-config.ts";
+import { LaterSectionsContent } from "./editor/later-sections-content.tsx";
+import { ReportContent } from "./editor/report-content.tsx";
 import { localeFromPath } from "./i18n/locales.ts";
 import { serverMessages } from "./i18n/translate.server.ts";
 import {
@@ -10,12 +12,12 @@ import {
   IslandRoot,
   islandIdPrefix,
 } from "./islands/react-island.tsx";
-import { LaterSectionsContent } from "./editor/later-sections-content.tsx";
 import { checkSignatureCompatibility } from "./signature/compatibility/check-signature.ts";
 
 const SERVER_MODULES = {
   checkSignature: checkSignatureCompatibility,
   laterSections: LaterSectionsContent,
+  report: ReportContent,
 };
 
 /**

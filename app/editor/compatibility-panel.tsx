@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import type { ReportCheck } from "../signature/report.ts";
 import type { SignatureFields } from "../signature/schema.ts";
 import { inputId } from "./form-context.tsx";
-import { SERVER_CHECK_ATTRIBUTE, useCompatibilityReport } from "./use-compatibility-report.ts";
+import { SERVER_CHECK_ATTRIBUTE } from "./server-check.ts";
+import { useCompatibilityReport } from "./use-compatibility-report.ts";
 
 /**
  * The live compatibility report beside the preview: the checks with their one-click fixes,
@@ -132,6 +134,8 @@ function CheckItem({
   onFix: (patch: Partial<SignatureFields>) => void;
 }) {
   const { t, i18n } = useTranslation();
+  // as the server drew it, until hydrated: a click would be lost
+  const hydrated = useHydrated();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const values = Object.fromEntries(
     Object.entries(check.values).map(([name, value]) => [
@@ -164,6 +168,7 @@ function CheckItem({
         <button
           type="button"
           onClick={() => onFix(check.fix!)}
+          disabled={!hydrated}
           aria-describedby={messageId}
           className="rounded-md bg-white px-2.5 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50"
         >
@@ -174,6 +179,7 @@ function CheckItem({
           <button
             type="button"
             onClick={() => document.getElementById(inputId(check.field!))?.focus()}
+            disabled={!hydrated}
             aria-describedby={messageId}
             className="rounded-md bg-white px-2.5 py-1 text-sm font-semibold text-slate-800 ring-1 ring-slate-400 hover:bg-slate-50"
           >

@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore } from "react";
+import { createContext, use } from "react";
 import type { Allowance } from "../billing/rules.ts";
 import type { IssueMessage } from "../signature/issues.ts";
 import type { SignatureFieldName, SignatureFields } from "../signature/schema.ts";
@@ -38,40 +38,6 @@ export function useEditorForm(): EditorForm {
   const form = use(EditorFormContext);
   if (!form) throw new Error("useEditorForm needs an EditorFormProvider");
   return form;
-}
-
-/**
- * The form as it stands, for sections that read it from here rather than from the context
- * (app/editor/later-sections.tsx): the store never changes, what it holds does.
- */
-export type EditorFormStore = {
-  subscribe(listener: () => void): () => void;
-  current(): EditorForm;
-  /** the form as the page was rendered with it: what hydration must match */
-  first: EditorForm;
-  publish(form: EditorForm): void;
-};
-
-export function editorFormStore(first: EditorForm): EditorFormStore {
-  let form = first;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    current: () => form,
-    first,
-    publish(next) {
-      if (next === form) return;
-      form = next;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-export function useEditorFormStore(store: EditorFormStore): EditorForm {
-  return useSyncExternalStore(store.subscribe, store.current, () => store.first);
 }
 
 export function inputId(name: string): string {

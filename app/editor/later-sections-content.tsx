@@ -1,8 +1,9 @@
 import { useHydrated } from "../hooks/use-hydrated.ts";
+import { useStoreValue } from "../hooks/value-store.ts";
 import { BrandSection } from "./brand-section.tsx";
 import { CtaSection } from "./cta-section.tsx";
 import { DisclaimerSection } from "./disclaimer-section.tsx";
-import { EditorFormProvider, useEditorFormStore } from "./form-context.tsx";
+import { EditorFormProvider } from "./form-context.tsx";
 import { LATER_SECTIONS_ID, type LaterSectionsProps } from "./later-sections.tsx";
 import { LegalSection } from "./legal-section.tsx";
 import { PhotoSection } from "./photo-section.tsx";
@@ -11,7 +12,7 @@ import { StyleSection } from "./style-section.tsx";
 
 /** The editor's sections below its first screen, loaded when needed (./later-sections.tsx). */
 export function LaterSectionsContent({ store }: LaterSectionsProps) {
-  const form = useEditorFormStore(store);
+  const form = useStoreValue(store);
   // Disabled as the server drew them, until React has hydrated them: typing would be lost.
   const hydrated = useHydrated();
   return (

@@ -2,10 +2,14 @@ import { useId, useMemo, useRef, useState } from "react";
 import { SignatureHtml } from "../components/signature-html.tsx";
 import { useMediaQuery } from "../hooks/use-media-query.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { darkModeCanvas, simulateDarkMode } from "../signature/dark-mode.ts";
 import { CharacterCount } from "./character-count.tsx";
 import { DarkModeSwitch, type PreviewMode } from "./dark-mode-switch.tsx";
 import { useFitZoom } from "./use-fit-zoom.ts";
+
+type DarkMode = typeof import("../signature/dark-mode.ts");
+
+/** The dark-mode simulator, fetched when the person first asks for a dark preview. */
+const loadDarkMode = (): Promise<DarkMode> => import("../signature/dark-mode.ts");
 
 /** Height of the small preview phones keep in view (6.5rem, its box's cap in the classes below). */
 const MINI_HEIGHT = 104;
@@ -52,10 +56,25 @@ export function Preview({
   // are too small to tap, and "see at full size" opens the real one.
   const narrow = useMediaQuery("(max-width: 63.99rem)");
   const onlyWide = mini ? "max-lg:hidden" : "";
-  const [mode, setMode] = useState<PreviewMode>("light");
+  const [dark, setDark] = useState<{ mode: PreviewMode; simulator: DarkMode | null }>({
+    mode: "light",
+    simulator: null,
+  });
+  const mode = dark.simulator ? dark.mode : "light";
+  const chooseMode = (next: PreviewMode) => {
+    if (next === "light" || dark.simulator) {
+      setDark({ mode: next, simulator: dark.simulator });
+      return;
+    }
+    void loadDarkMode().then(
+      (simulator) => setDark({ mode: next, simulator }),
+      () => {},
+    );
+  };
   const shown = useMemo(
-    () => (mode === "light" ? html : simulateDarkMode(html, mode)),
-    [html, mode],
+    () =>
+      mode === "light" || !dark.simulator ? html : dark.simulator.simulateDarkMode(html, mode),
+    [html, mode, dark.simulator],
   );
   return (
     <section aria-labelledby={headingId} className={`grid ${mini ? "gap-2 lg:gap-3" : "gap-3"}`}>
@@ -95,14 +114,18 @@ export function Preview({
       </div>
       {darkModeSwitch && (
         <div className={onlyWide}>
-          <DarkModeSwitch value={mode} onChange={setMode} />
+          <DarkModeSwitch value={mode} onChange={chooseMode} />
         </div>
       )}
       <div
         id={frameId}
         ref={box}
         data-preview-mode={mode}
-        style={mode === "light" ? undefined : { backgroundColor: darkModeCanvas(mode) }}
+        style={
+          mode === "light" || !dark.simulator
+            ? undefined
+            : { backgroundColor: dark.simulator.darkModeCanvas(mode) }
+        }
         inert={mini && narrow ? true : undefined}
         className={`overflow-x-auto rounded-xl border bg-white shadow-sm ${
           sample ? "border-dashed border-amber-400" : "border-slate-200"

@@ -4,6 +4,7 @@ import { usePageQuery } from "../components/page-query.tsx";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useMediaQuery } from "../hooks/use-media-query.ts";
 import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { valueStore } from "../hooks/value-store.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { pagePath } from "../route-table.ts";
@@ -11,10 +12,10 @@ import { render } from "../signature/render.ts";
 import { coerceSignatureFields } from "../signature/schema.ts";
 import { useStoredSignatures } from "../signatures/hooks.ts";
 import { CloudNotice } from "../signatures/index.ts";
-import { CompatibilityPanel } from "./compatibility-panel.tsx";
 import { DetailsSection } from "./details-section.tsx";
 import { EditorToolbar } from "./editor-toolbar.tsx";
-import { type EditorForm, EditorFormProvider, editorFormStore } from "./form-context.tsx";
+import { type EditorForm, EditorFormProvider } from "./form-context.tsx";
+import { LaterReport, type ReportInput } from "./later-report.tsx";
 import { LaterSections } from "./later-sections.tsx";
 import { Preview } from "./preview.tsx";
 import { hasNoDetails, withSampleDetails } from "./sample-details.ts";
@@ -50,13 +51,9 @@ export function SignatureEditor() {
   const html = useMemo(() => render(fields, renderOptions).html, [fields, renderOptions]);
   // Beside the preview on wide screens; after the form on phones, where the preview is small.
   const wide = useMediaQuery("(min-width: 64rem)");
-  // The report and the character count follow the keystrokes a render behind the preview:
-  // computed in an interruptible render, they never delay the preview (docs/architecture.md#editor-speed).
-  const settledFields = useDeferredValue(fields);
+  // The character count follows the keystrokes a render behind the preview: computed in an
+  // interruptible render, it never delays the preview (docs/architecture.md#editor-speed).
   const settledHtml = useDeferredValue(html);
-  const report = (
-    <CompatibilityPanel fields={settledFields} html={settledHtml} onFix={draft.update} />
-  );
   // Until the person types, the preview shows the example person instead of an empty card.
   const sample = hasNoDetails(draft.effective);
   const pictured = useMemo(
@@ -79,9 +76,17 @@ export function SignatureEditor() {
     }),
     [draft.fields, draft.errors, draft.change, draft.update, isPaid],
   );
-  // The sections below the first screen read the form from a store (./later-sections.tsx).
-  const [formStore] = useState(() => editorFormStore(form));
+  // The sections below the first screen and the report, whose code comes when needed, read
+  // what they show from stores (./deferred-part.tsx).
+  const [formStore] = useState(() => valueStore(form));
   useLayoutEffect(() => formStore.publish(form), [formStore, form]);
+  const reportInput = useMemo<ReportInput>(
+    () => ({ fields, html, onFix: draft.update }),
+    [fields, html, draft.update],
+  );
+  const [reportStore] = useState(() => valueStore(reportInput));
+  useLayoutEffect(() => reportStore.publish(reportInput), [reportStore, reportInput]);
+  const report = <LaterReport store={reportStore} />;
 
   const hydrated = useHydrated();
   const signatures = useStoredSignatures();
@@ -131,7 +136,8 @@ export function SignatureEditor() {
               collapsible
               darkModeSwitch
             />
-            {wide && <div className="mt-4">{report}</div>}
+            {/* The server draws the report here, where wide screens keep it; phones show it after the form. */}
+            {(!hydrated || wide) && <div className="mt-4 max-lg:hidden">{report}</div>}
           </aside>
           <form
             id="signature-form"
@@ -154,7 +160,7 @@ export function SignatureEditor() {
               </EditorFormProvider>
               <LaterSections store={formStore} />
             </fieldset>
-            {!wide && <div className="mt-6">{report}</div>}
+            {hydrated && !wide && <div className="mt-6">{report}</div>}
           </form>
         </div>
       )}

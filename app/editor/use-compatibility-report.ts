@@ -4,6 +4,7 @@ import type { CompatibilityFinding } from "../signature/compatibility/checker.ts
 import { compatibilityShape } from "../signature/compatibility/shape.ts";
 import { type CompatibilityReport, compatibilityReport } from "../signature/report.ts";
 import type { SignatureFields } from "../signature/schema.ts";
+import { type ServerCheck, serverCheckOnPage } from "./server-check.ts";
 
 type Checker = (html: string) => CompatibilityFinding[];
 let checker: Promise<Checker> | undefined;
@@ -17,32 +18,6 @@ function loadChecker(): Promise<Checker> {
     (module) => module.checkSignatureCompatibility,
   );
   return checker;
-}
-
-/** What the server found in the page's first signature, by the shape it checked. */
-export type ServerCheck = { shape: string; findings: CompatibilityFinding[] };
-
-/** The report's element carries the server's check (`data-server-check`), for hydration. */
-export const SERVER_CHECK_ATTRIBUTE = "data-server-check";
-
-let fromPage: ServerCheck | null | undefined;
-
-/** The server's check as the page carries it, read once (the panel may move, its record not). */
-function serverCheckOnPage(): ServerCheck | null {
-  if (typeof document === "undefined") return null;
-  fromPage ??= readServerCheck();
-  return fromPage;
-}
-
-function readServerCheck(): ServerCheck | null {
-  const recorded = document.querySelector(`[${SERVER_CHECK_ATTRIBUTE}]`);
-  try {
-    return JSON.parse(
-      recorded?.getAttribute(SERVER_CHECK_ATTRIBUTE) ?? "null",
-    ) as ServerCheck | null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -4,7 +4,7 @@
 
 import { type TemplateTrial, templateTrial } from "../billing/rules.ts";
 import { isTemplateId } from "../signature/templates.ts";
-import { signatureChanged } from "../signatures/cloud-sync.ts";
+import { signatureChanged } from "../signatures/cloud-changes.ts";
 import { readDraft, writeDraft } from "../signatures/drafts.ts";
 import { useHasFreeTemplate, useIsPaid, useSignatureDrafts } from "../signatures/hooks.ts";
 import {

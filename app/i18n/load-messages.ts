@@ -8,7 +8,7 @@ import type { Messages } from "./messages/en/index.ts";
  */
 export type BrowserMessages = Pick<
   Messages,
-  "common" | "nav" | "error" | "library" | "templates" | "fields" | "validation" | "cloud" | "seo"
+  "common" | "nav" | "error" | "templates" | "fields" | "validation" | "cloud" | "seo"
 > & { account: typeof accountFrame };
 
 /** The browser's catalogue of `locale`: one chunk per locale, loaded before hydration. */

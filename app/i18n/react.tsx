@@ -43,6 +43,12 @@ export function TranslationProvider({
 }
 
 /**
+ * Namespaces, or groups of a namespace, that a page adds to its catalogue: a group of a
+ * namespace the catalogue holds joins that namespace (mergeMessages).
+ */
+export type AddedMessages = { [Name in keyof Messages]?: Partial<Messages[Name]> };
+
+/**
  * Namespaces only some pages use (teams), added by their route module so that they stay out
  * of the catalogue every hydrated page downloads (ADR 017, 027).
  */
@@ -50,7 +56,7 @@ export function WithMessages({
   messages,
   children,
 }: {
-  messages: Partial<Messages>;
+  messages: AddedMessages;
   children: ReactNode;
 }) {
   const parent = useTranslation();
@@ -66,10 +72,7 @@ export function WithMessages({
 }
 
 /** `added`'s namespaces over `base`'s; a namespace in both gets the groups of each (account). */
-export function mergeMessages(
-  base: Partial<Messages>,
-  added: Partial<Messages>,
-): Partial<Messages> {
+export function mergeMessages(base: Partial<Messages>, added: AddedMessages): Partial<Messages> {
   const merged: Record<string, unknown> = { ...base };
   for (const [name, texts] of Object.entries(added)) {
     const present = merged[name];

@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { loadMessages } from "../i18n/load-messages.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Messages } from "../i18n/messages/en/index.ts";
-import { mergeMessages } from "../i18n/react.tsx";
+import { type AddedMessages, mergeMessages } from "../i18n/react.tsx";
 import {
   type IslandName,
   type IslandProps,
@@ -12,7 +12,7 @@ import {
   REACT_ISLAND_ID,
 } from "./react-island.tsx";
 
-type MessageLoaders = Record<Locale, () => Promise<{ default: Partial<Messages> }>>;
+type MessageLoaders = Record<Locale, () => Promise<{ default: AddedMessages }>>;
 
 /**
  * Hydrates the page's React island (app/islands/react-island.tsx) with React alone: the

@@ -1,10 +1,11 @@
 import { type ComponentType, createContext, type ReactNode, useEffect } from "react";
 import { PageQueryProvider } from "../components/page-query.tsx";
+import type { LaterReportProps } from "../editor/later-report.tsx";
+import type { LaterSectionsProps } from "../editor/later-sections.tsx";
 import { type PublicConfig, PublicConfigContext } from "../hooks/use-public-config.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Messages } from "../i18n/messages/en/index.ts";
 import { TranslationProvider } from "../i18n/react.tsx";
-import type { LaterSectionsProps } from "../editor/later-sections.tsx";
 import type { CompatibilityFinding } from "../signature/compatibility/checker.ts";
 import { useCloudSync } from "../signatures/index.ts";
 import { liftPaywall } from "../signatures/user.ts";
@@ -45,6 +46,8 @@ export type ServerModules = {
   checkSignature?: (html: string) => CompatibilityFinding[];
   /** The editor's sections below its first screen (app/editor/later-sections.tsx). */
   laterSections?: ComponentType<LaterSectionsProps>;
+  /** The editor's compatibility report (app/editor/later-report.tsx). */
+  report?: ComponentType<LaterReportProps>;
 };
 
 const IN_THE_BROWSER: ServerModules = {};

@@ -1,6 +1,7 @@
 // Cloud sync of a signed-in user's signatures (docs/product.md#storage): the sign-in merge, changes sent
 // as they happen (queued while the account can't be reached), deletes, and the state the
-// pages show ("offline", plan limit, errors).
+// pages show ("offline", plan limit, errors). Loaded only with a session: edits reach it
+// through ./cloud-changes.ts.
 import {
   CloudError,
   createCloudSignature,
@@ -8,6 +9,7 @@ import {
   listCloudSignatures,
   updateCloudSignature,
 } from "./cloud-api.ts";
+import { idAdopted } from "./cloud-changes.ts";
 import { isKeptForAnother } from "./kept-signatures.ts";
 import { mergeSignatures } from "./merge-signatures.ts";
 import { readStoredUser } from "./session-user.ts";
@@ -21,21 +23,6 @@ import {
 } from "./signatures.ts";
 import { dequeue, queueDelete, queueUpsert, readQueue, renameInQueue } from "./sync-queue.ts";
 import { getSyncState, setSyncState } from "./sync-state.ts";
-
-const idListeners = new Set<(from: string, to: string) => void>();
-/** local id → cloud id, for pages still holding the local one */
-const adopted = new Map<string, string>();
-
-/** Called when a local signature gets its cloud id. */
-export function onIdAdopted(listener: (from: string, to: string) => void): () => void {
-  idListeners.add(listener);
-  return () => idListeners.delete(listener);
-}
-
-/** The current id of a signature that may have moved to the cloud since. */
-export function currentId(id: string): string {
-  return adopted.get(id) ?? id;
-}
 
 const MAX_STEPS = 100;
 
@@ -70,9 +57,8 @@ async function sendUpsert(id: string): Promise<void> {
     const created = await createCloudSignature(signatureFields(signature), id);
     adoptCloudIdentity(id, created);
     renameInQueue(id, created.id);
-    adopted.set(id, created.id);
+    idAdopted(id, created.id);
     cloudId = created.id;
-    for (const listener of idListeners) listener(id, created.id);
   } else {
     await updateCloudSignature(id, signatureFields(signature));
   }
@@ -137,17 +123,6 @@ export function syncWithCloud(): Promise<void> {
 /** Sends what is queued (after an edit, or when the connection is back). */
 export function sendPendingChanges(): Promise<void> {
   return schedule("send");
-}
-
-let timer: ReturnType<typeof setTimeout> | undefined;
-export const CLOUD_SAVE_DELAY_MS = 800;
-
-/** A stored signature changed in this browser: for a signed-in user it goes to the cloud too. */
-export function signatureChanged(id: string): void {
-  if (!readStoredUser()) return;
-  queueUpsert(id);
-  clearTimeout(timer);
-  timer = setTimeout(() => void sendPendingChanges(), CLOUD_SAVE_DELAY_MS);
 }
 
 /**

@@ -55,9 +55,9 @@ for (const engine of ENGINES) {
     };
     /** What the editor does at a signature's first valid change, then its cloud save. */
     const make = (tab: Tab, name: string) =>
-      tab.run(async ({ signatures, sync }) => {
+      tab.run(async ({ signatures, sync, changes }) => {
         const created = signatures.createSignature({ ...DEFAULT_SIGNATURE_FIELDS, name });
-        sync.signatureChanged(created.id);
+        changes.signatureChanged(created.id);
         await sync.sendPendingChanges();
       });
     const names = (tab: Tab) =>

@@ -6,8 +6,7 @@ import { freePort } from "../support/free-port.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 // The JavaScript each page loads, measured in Chromium from the built app as `npm run bench`
-// measures it (bench/page-js.ts): a page may not pass its budget, and a page still above its
-// budget may not pass the ceiling it is held to (bench/pages.ts).
+// measures it (bench/page-js.ts): a page may not pass its budget (bench/pages.ts).
 
 let server: RunningServer;
 let cookies: Array<{ name: string; value: string }>;
@@ -36,7 +35,7 @@ afterAll(async () => {
 });
 
 describe("JavaScript on load", () => {
-  it.each(PAGES)("$path stays within its budget, or its ceiling while above it", async (page) => {
+  it.each(PAGES)("$path stays within its budget", async (page) => {
     const measured = await pageJavaScript(
       browser,
       server.url,
@@ -44,6 +43,6 @@ describe("JavaScript on load", () => {
       page.signedIn ? cookies : [],
     );
     expect(measured.totalGzipKb).toBeGreaterThan(0);
-    expect(measured.totalGzipKb).toBeLessThanOrEqual(page.ceilingKb ?? page.jsBudgetKb);
+    expect(measured.totalGzipKb).toBeLessThanOrEqual(page.jsBudgetKb);
   });
 });

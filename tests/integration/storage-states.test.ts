@@ -287,13 +287,13 @@ class World {
   private async create(open: Tab) {
     const name = this.newName();
     this.made.set(name, { owner: this.pagePerson(open), gone: false });
-    await open.run(({ signatures, sync }) => {
+    await open.run(({ signatures, sync, changes }) => {
       const created = signatures.createSignature({
         ...DEFAULT_SIGNATURE_FIELDS,
         name,
         fullName: name,
       });
-      sync.signatureChanged(created.id);
+      changes.signatureChanged(created.id);
     });
     await this.send(open);
   }
@@ -316,13 +316,13 @@ class World {
         const signature = await this.picked(open, command.pick);
         if (!signature) return;
         const jobTitle = `edit ${this.counter++}`;
-        await open.run(({ signatures, sync }) => {
+        await open.run(({ signatures, sync, changes }) => {
           signatures.updateSignature(signature.id, {
             ...signatures.signatureFields(signature),
             jobTitle,
             creditEnabled: command.credit,
           });
-          sync.signatureChanged(signature.id);
+          changes.signatureChanged(signature.id);
         });
         await this.send(open);
         return;
@@ -333,9 +333,9 @@ class World {
         if (!signature) return;
         const name = this.newName();
         this.made.set(name, { owner: this.pagePerson(open), gone: false });
-        await open.run(({ signatures, sync }) => {
+        await open.run(({ signatures, sync, changes }) => {
           const copy = signatures.duplicateSignature(signature.id, () => name);
-          if (copy) sync.signatureChanged(copy.id);
+          if (copy) changes.signatureChanged(copy.id);
         });
         await this.send(open);
         return;

@@ -18,6 +18,7 @@ async function importPageModules() {
   const [
     session,
     sync,
+    changes,
     signatures,
     drafts,
     kept,
@@ -29,6 +30,7 @@ async function importPageModules() {
   ] = await Promise.all([
     import("../../app/signatures/page-session.ts"),
     import("../../app/signatures/cloud-sync.ts"),
+    import("../../app/signatures/cloud-changes.ts"),
     import("../../app/signatures/signatures.ts"),
     import("../../app/signatures/drafts.ts"),
     import("../../app/signatures/kept-signatures.ts"),
@@ -43,6 +45,7 @@ async function importPageModules() {
   return {
     session,
     sync,
+    changes,
     signatures,
     drafts,
     kept,

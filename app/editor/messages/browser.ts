@@ -9,3 +9,15 @@ export const EDITOR_PAGE_MESSAGES = {
   en: () => import("./editor-page.en.ts"),
   fr: () => import("./editor-page.fr.ts"),
 };
+
+/** What the editor's sections below its first screen add, loaded with them (../later-sections.tsx). */
+export const LATER_SECTIONS_MESSAGES = {
+  en: () => import("./later-sections-catalogue.en.ts"),
+  fr: () => import("./later-sections-catalogue.fr.ts"),
+};
+
+/** What the compatibility report adds, loaded with it (../later-report.tsx). */
+export const REPORT_MESSAGES = {
+  en: () => import("./report-catalogue.en.ts"),
+  fr: () => import("./report-catalogue.fr.ts"),
+};

@@ -1,7 +1,7 @@
-// The editor page's namespaces (its React island, app/islands/editor.tsx): the editor's,
-// without the signature page's export texts.
-import photos from "../../i18n/messages/fr/photos.ts";
-import editor from "./editor.fr.ts";
-import report from "./report.fr.ts";
+// The editor page's namespaces (its React island, app/islands/editor.tsx): what its first
+// screen shows. The sections below it (./later-sections-catalogue.fr.ts), the report's checks
+// (./report-catalogue.fr.ts) and the signature page's export texts come apart.
+import editor from "./editor-first-screen.fr.ts";
+import report from "./report-first-screen.fr.ts";
 
-export default { editor, report, photos };
+export default { editor, report };

@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { pagePath } from "../../route-table.ts";
 import { render } from "../../signature/render.ts";
-import { signatureChanged } from "../cloud-sync.ts";
+import { signatureChanged } from "../cloud-changes.ts";
 import { copyName } from "../copy-name.ts";
 import {
   duplicateSignature,

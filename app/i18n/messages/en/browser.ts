@@ -1,12 +1,12 @@
 // What pages running in the browser (hydrated: the editor, the signature pages, accounts) can
 // show: the content pages' texts, the API's problems and the mails stay on the server, out
 // of the download (ADR 017); the editor's namespaces come with the pages that show it
-// (app/editor/messages/browser.ts), and of the account namespace only its frame is here: the
+// (app/editor/messages/browser.ts), the signature list's with its page
+// (app/signatures/messages/browser.ts), and of the account namespace only its frame is here: the
 // account pages bring the rest (app/accounts/messages/browser.ts). A key missing here shows as
 // itself and fails hydration in tests.
 import account from "../../../accounts/messages/account-frame.en.ts";
 import cloud from "../../../signatures/messages/cloud.en.ts";
-import library from "../../../signatures/messages/library.en.ts";
 import common from "./common.ts";
 import error from "./error.ts";
 import fields from "./fields.ts";
@@ -19,7 +19,6 @@ export const browserEn = {
   common,
   nav,
   error,
-  library,
   templates,
   fields,
   validation,

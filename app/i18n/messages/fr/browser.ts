@@ -1,10 +1,11 @@
 // What pages running in the browser (hydrated: the editor, the signature pages, accounts) can
 // show: the content pages' texts, the API's problems and the mails stay on the server, out
 // of the download (ADR 017); the editor's namespaces come with the pages that show it
-// (app/editor/messages/browser.ts). A key missing here shows as itself and fails hydration in tests.
+// (app/editor/messages/browser.ts), the signature list's with its page
+// (app/signatures/messages/browser.ts). A key missing here shows as itself and fails
+// hydration in tests.
 import account from "../../../accounts/messages/account-frame.fr.ts";
 import cloud from "../../../signatures/messages/cloud.fr.ts";
-import library from "../../../signatures/messages/library.fr.ts";
 import common from "./common.ts";
 import error from "./error.ts";
 import fields from "./fields.ts";
@@ -17,7 +18,6 @@ export const browserFr = {
   common,
   nav,
   error,
-  library,
   templates,
   fields,
   validation,

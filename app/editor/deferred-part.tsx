@@ -1,0 +1,89 @@
+import { type ComponentType, memo, Suspense, use } from "react";
+import { useHydrated } from "../hooks/use-hydrated.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { useLocale } from "../i18n/use-locale.ts";
+import { type ServerModules, ServerModulesContext } from "../islands/react-island.tsx";
+
+// A part of the editor the server draws into the page with the rest, whose code the browser
+// loads only when the person is about to use it (docs/architecture.md#editor-speed; ADR 037,
+// decision 15). Until then React leaves its server HTML as it is, unhydrated: a Suspense
+// boundary whose content waits for code is skipped by hydration and hydrated once the code
+// has come.
+//
+// Such a boundary must not be rendered again before then: a new prop or a changed context
+// above it makes React drop the server's HTML for the fallback. So a part is memoised, takes
+// props that never change (stores: app/hooks/value-store.ts) and the contexts above it hold
+// stores or constants (app/components/page-query.tsx).
+
+/** The person's first focus, click, key, touch, pointer move or scroll anywhere on the page. */
+const SIGNS_OF_USE = [
+  "focusin",
+  "pointerdown",
+  "pointermove",
+  "keydown",
+  "touchstart",
+  "scroll",
+] as const;
+
+/** Resolves at the first sign of use, or when the element `watched` comes into view. */
+function firstSignOfUse(watched: string | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    });
+    function start() {
+      observer.disconnect();
+      for (const type of SIGNS_OF_USE) window.removeEventListener(type, start, true);
+      resolve();
+    }
+    const element = watched === undefined ? null : document.getElementById(watched);
+    if (element) observer.observe(element);
+    for (const type of SIGNS_OF_USE)
+      window.addEventListener(type, start, { capture: true, passive: true });
+  });
+}
+
+type Part<P> = {
+  /** the part's code (and its texts), for the page's locale */
+  load(locale: Locale): Promise<ComponentType<P>>;
+  /** the same component, given to the server's render (app/entry.react-island.tsx) */
+  onServer(modules: ServerModules): ComponentType<P> | undefined;
+  /** an element of the part whose coming into view calls for its code too */
+  watched?: string;
+  /** a part first shown after hydration (no server HTML): its code now, or when needed */
+  shownLater: "now" | "whenNeeded";
+  /** shown meanwhile where the part is first shown after hydration */
+  fallback: ComponentType;
+};
+
+export function deferredPart<P extends object>(part: Part<P>): ComponentType<P> {
+  let code: Promise<ComponentType<P>> | undefined;
+  let needed: Promise<ComponentType<P>> | undefined;
+  const load = (locale: Locale) => {
+    code ??= part.load(locale);
+    return code;
+  };
+  const whenNeeded = (locale: Locale) => {
+    needed ??= firstSignOfUse(part.watched).then(() => load(locale));
+    return needed;
+  };
+
+  function Loader(props: P) {
+    const onServer = part.onServer(use(ServerModulesContext));
+    // false while hydrating the server's HTML, true for a part first shown after hydration
+    const hydrated = useHydrated();
+    const locale = useLocale();
+    const Content =
+      onServer ?? use(hydrated && part.shownLater === "now" ? load(locale) : whenNeeded(locale));
+    return <Content {...props} />;
+  }
+
+  const Fallback = part.fallback;
+  return memo(function DeferredPart(props: P) {
+    return (
+      <Suspense fallback={<Fallback />}>
+        <Loader {...props} />
+      </Suspense>
+    );
+  });
+}
