@@ -1,9 +1,7 @@
 import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import type { RequestContext } from "./.server/context.ts";
 import { publicConfig } from "./.server/public-config.ts";
-import { LaterSectionsContent } from "./editor/later-sections-content.tsx";
-import { ReportContent } from "./editor/report-content.tsx";
 import { localeFromPath } from "./i18n/locales.ts";
 import { serverMessages } from "./i18n/translate.server.ts";
 import {
@@ -12,18 +10,13 @@ import {
   IslandRoot,
   islandIdPrefix,
 } from "./islands/react-island.tsx";
-import { checkSignatureCompatibility } from "./signature/compatibility/check-signature.ts";
-
-const SERVER_MODULES = {
-  checkSignature: checkSignatureCompatibility,
-  laterSections: LaterSectionsContent,
-  report: ReportContent,
-};
 
 /**
  * A React island's props and HTML for the route's loader (app/islands/react-island.tsx):
  * `content` rendered as a root of its own, so that the browser, hydrating the same tree at the
- * root of its container (app/islands/hydrate-island.tsx), makes the same ids.
+ * root of its container (app/islands/hydrate-island.tsx), makes the same ids. `prerender`
+ * waits for what the tree suspends on (the code of the editor's later parts, which the browser
+ * loads when needed: app/editor/deferred-part.tsx), so the HTML is always whole.
  */
 export async function renderIsland(
   name: IslandName,
@@ -40,15 +33,17 @@ export async function renderIsland(
     search: url.search,
     data,
   };
-  const html = renderToString(
-    <IslandRoot
-      props={props}
-      messages={serverMessages(props.locale)}
-      serverModules={SERVER_MODULES}
-    >
+  const { prelude } = await prerender(
+    <IslandRoot props={props} messages={serverMessages(props.locale)}>
       {content}
     </IslandRoot>,
-    { identifierPrefix: islandIdPrefix(name) },
+    {
+      identifierPrefix: islandIdPrefix(name),
+      signal: request.signal,
+      // every boundary written in place, whatever its size: React would otherwise move a large
+      // one after the rest with an inline script to put it back, which the CSP forbids
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
-  return { props, html };
+  return { props, html: await new Response(prelude).text() };
 }

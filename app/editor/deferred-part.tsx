@@ -2,13 +2,13 @@ import { type ComponentType, memo, Suspense, use } from "react";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { useLocale } from "../i18n/use-locale.ts";
-import { type ServerModules, ServerModulesContext } from "../islands/react-island.tsx";
 
 // A part of the editor the server draws into the page with the rest, whose code the browser
 // loads only when the person is about to use it (docs/architecture.md#editor-speed; ADR 037,
 // decision 15). Until then React leaves its server HTML as it is, unhydrated: a Suspense
 // boundary whose content waits for code is skipped by hydration and hydrated once the code
-// has come.
+// has come. The server waits for the code before it answers (app/entry.react-island.tsx
+// renders with `prerender`), so its HTML always holds the part.
 //
 // Such a boundary must not be rendered again before then: a new prop or a changed context
 // above it makes React drop the server's HTML for the fallback. So a part is memoised, takes
@@ -44,10 +44,8 @@ function firstSignOfUse(watched: string | undefined): Promise<void> {
 }
 
 type Part<P> = {
-  /** the part's code (and its texts), for the page's locale */
+  /** the part's code (and its texts), for a locale */
   load(locale: Locale): Promise<ComponentType<P>>;
-  /** the same component, given to the server's render (app/entry.react-island.tsx) */
-  onServer(modules: ServerModules): ComponentType<P> | undefined;
   /** an element of the part whose coming into view calls for its code too */
   watched?: string;
   /** a part first shown after hydration (no server HTML): its code now, or when needed */
@@ -57,11 +55,16 @@ type Part<P> = {
 };
 
 export function deferredPart<P extends object>(part: Part<P>): ComponentType<P> {
-  let code: Promise<ComponentType<P>> | undefined;
+  // by locale: the server renders both (the browser, its page's only)
+  const code = new Map<Locale, Promise<ComponentType<P>>>();
   let needed: Promise<ComponentType<P>> | undefined;
   const load = (locale: Locale) => {
-    code ??= part.load(locale);
-    return code;
+    let loading = code.get(locale);
+    if (!loading) {
+      loading = part.load(locale);
+      code.set(locale, loading);
+    }
+    return loading;
   };
   const whenNeeded = (locale: Locale) => {
     needed ??= firstSignOfUse(part.watched).then(() => load(locale));
@@ -69,12 +72,13 @@ export function deferredPart<P extends object>(part: Part<P>): ComponentType<P> 
   };
 
   function Loader(props: P) {
-    const onServer = part.onServer(use(ServerModulesContext));
-    // false while hydrating the server's HTML, true for a part first shown after hydration
+    // false on the server and while hydrating its HTML, true for a part first shown after
     const hydrated = useHydrated();
     const locale = useLocale();
-    const Content =
-      onServer ?? use(hydrated && part.shownLater === "now" ? load(locale) : whenNeeded(locale));
+    const onServer = typeof document === "undefined";
+    const Content = use(
+      onServer || (hydrated && part.shownLater === "now") ? load(locale) : whenNeeded(locale),
+    );
     return <Content {...props} />;
   }
 

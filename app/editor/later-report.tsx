@@ -1,22 +1,12 @@
-import type { ValueStore } from "../hooks/value-store.ts";
 import { useTranslation, WithMessages } from "../i18n/react.tsx";
-import type { SignatureFields } from "../signature/schema.ts";
 import { deferredPart } from "./deferred-part.tsx";
+import type { LaterReportProps } from "./later-parts.ts";
 import { REPORT_MESSAGES } from "./messages/browser.ts";
 import { serverCheckOnPage } from "./server-check.ts";
 
 // The compatibility report (its panel, the checks, the dark-mode contrasts and their texts,
 // about 6 kB gzipped): the server draws it with the page, complete; its code loads at the person's first
 // sign of use (./deferred-part.tsx), before which nothing in it can change.
-
-/** What the report is of: the signature as the editor last rendered it, and how to fix it. */
-export type ReportInput = {
-  fields: SignatureFields;
-  html: string;
-  onFix: (patch: Partial<SignatureFields>) => void;
-};
-
-export type LaterReportProps = { store: ValueStore<ReportInput> };
 
 // now, while the page is as the server sent it
 serverCheckOnPage();
@@ -33,7 +23,6 @@ export const LaterReport = deferredPart<LaterReportProps>({
           );
         },
     ),
-  onServer: (modules) => modules.report,
   // drawn anew after hydration (on a phone, after the form): with the rest, when needed
   shownLater: "whenNeeded",
   fallback: ReportLoading,

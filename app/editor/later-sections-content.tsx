@@ -4,7 +4,7 @@ import { BrandSection } from "./brand-section.tsx";
 import { CtaSection } from "./cta-section.tsx";
 import { DisclaimerSection } from "./disclaimer-section.tsx";
 import { EditorFormProvider } from "./form-context.tsx";
-import { LATER_SECTIONS_ID, type LaterSectionsProps } from "./later-sections.tsx";
+import { LATER_SECTIONS_ID, type LaterSectionsProps } from "./later-parts.ts";
 import { LegalSection } from "./legal-section.tsx";
 import { PhotoSection } from "./photo-section.tsx";
 import { SocialSection } from "./social-section.tsx";

@@ -1,19 +1,12 @@
-import type { ValueStore } from "../hooks/value-store.ts";
 import { useTranslation, WithMessages } from "../i18n/react.tsx";
 import { deferredPart } from "./deferred-part.tsx";
-import type { EditorForm } from "./form-context.tsx";
+import { LATER_SECTIONS_ID, type LaterSectionsProps } from "./later-parts.ts";
 import { LATER_SECTIONS_MESSAGES } from "./messages/browser.ts";
 
 // The editor's sections below its first screen (photo, brand, networks, style, call to action,
 // disclaimer, legal) and their texts: about 7 kB gzipped that the page loads when the person
 // starts (a focus, a click, a key, a scroll) or the sections come into view
 // (./deferred-part.tsx). Their fields stay disabled until then.
-
-/** The form, from the store the editor publishes it to (no context: ./deferred-part.tsx). */
-export type LaterSectionsProps = { store: ValueStore<EditorForm> };
-
-/** The element around the later sections, watched until they come into view. */
-export const LATER_SECTIONS_ID = "later-sections";
 
 export const LaterSections = deferredPart<LaterSectionsProps>({
   load: (locale) =>
@@ -28,7 +21,6 @@ export const LaterSections = deferredPart<LaterSectionsProps>({
         };
       },
     ),
-  onServer: (modules) => modules.laterSections,
   watched: LATER_SECTIONS_ID,
   // a saved signature, shown once read from this browser's storage: every section at once
   shownLater: "now",

@@ -1,7 +1,7 @@
 import { useDeferredValue } from "react";
 import { useStoreValue } from "../hooks/value-store.ts";
 import { CompatibilityPanel } from "./compatibility-panel.tsx";
-import type { LaterReportProps } from "./later-report.tsx";
+import type { LaterReportProps } from "./later-parts.ts";
 
 /** The report of what the editor publishes, loaded when needed (./later-report.tsx). */
 export function ReportContent({ store }: LaterReportProps) {

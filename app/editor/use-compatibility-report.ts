@@ -1,5 +1,4 @@
 import { use, useEffect, useMemo, useState } from "react";
-import { ServerModulesContext } from "../islands/react-island.tsx";
 import type { CompatibilityFinding } from "../signature/compatibility/checker.ts";
 import { compatibilityShape } from "../signature/compatibility/shape.ts";
 import { type CompatibilityReport, compatibilityReport } from "../signature/report.ts";
@@ -41,7 +40,8 @@ export function useCompatibilityReport(
   html: string,
   shown: boolean,
 ): { report: CompatibilityReport; clientsReady: boolean; serverCheck: ServerCheck | null } {
-  const checkOnServer = use(ServerModulesContext).checkSignature ?? null;
+  // the server draws the report with the checker's findings (it waits for the import)
+  const checkOnServer = typeof document === "undefined" ? use(loadChecker()) : null;
   const [first] = useState(() => serverCheck(checkOnServer, html));
   const shape = useMemo(() => compatibilityShape(html), [html]);
   const known = first !== null && shape === first.shape;

@@ -22,7 +22,8 @@ import {
   type SignatureLanguage,
 } from "../signature/schema.ts";
 import { DEFAULT_TEMPLATE_ID, type TemplateId } from "../signature/templates.ts";
-import { currentId, onIdAdopted, signatureChanged } from "../signatures/cloud-changes.ts";
+import { signatureChanged } from "../signatures/cloud-changes.ts";
+import { currentId, onIdAdopted } from "../signatures/cloud-ids.ts";
 import { readDraft, writeDraft } from "../signatures/drafts.ts";
 import { useHasFreeTemplate, useIsPaid, useStoredSignatures } from "../signatures/hooks.ts";
 import { useCloudListPending } from "../signatures/index.ts";

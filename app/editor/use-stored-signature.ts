@@ -1,5 +1,5 @@
 import { useHydrated } from "../hooks/use-hydrated.ts";
-import { currentId } from "../signatures/cloud-changes.ts";
+import { currentId } from "../signatures/cloud-ids.ts";
 import { useStoredSignatures } from "../signatures/hooks.ts";
 import { useCloudListPending } from "../signatures/index.ts";
 import type { StoredSignature } from "../signatures/signatures.ts";

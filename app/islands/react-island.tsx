@@ -1,12 +1,9 @@
-import { type ComponentType, createContext, type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { PageQueryProvider } from "../components/page-query.tsx";
-import type { LaterReportProps } from "../editor/later-report.tsx";
-import type { LaterSectionsProps } from "../editor/later-sections.tsx";
 import { type PublicConfig, PublicConfigContext } from "../hooks/use-public-config.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Messages } from "../i18n/messages/en/index.ts";
 import { TranslationProvider } from "../i18n/react.tsx";
-import type { CompatibilityFinding } from "../signature/compatibility/checker.ts";
 import { useCloudSync } from "../signatures/index.ts";
 import { liftPaywall } from "../signatures/user.ts";
 
@@ -34,49 +31,25 @@ export const REACT_ISLAND_ID = "react-island";
 /** The ids React makes (`useId`) start with this on both sides. */
 export const islandIdPrefix = (name: IslandName) => `${name}-`;
 
-/**
- * Code only the server's render of an island is given, which the browser loads when it needs
- * it: the same tree in the browser finds none.
- */
-export type ServerModules = {
-  /**
-   * The caniemail checker: the editor's report carries the server's findings, and the browser
-   * loads the checker only for a signature of another shape (app/editor/use-compatibility-report.ts).
-   */
-  checkSignature?: (html: string) => CompatibilityFinding[];
-  /** The editor's sections below its first screen (app/editor/later-sections.tsx). */
-  laterSections?: ComponentType<LaterSectionsProps>;
-  /** The editor's compatibility report (app/editor/later-report.tsx). */
-  report?: ComponentType<LaterReportProps>;
-};
-
-const IN_THE_BROWSER: ServerModules = {};
-
-export const ServerModulesContext = createContext<ServerModules>(IN_THE_BROWSER);
-
 /** The providers a page's root gives, and what its root does, around an island's content. */
 export function IslandRoot({
   props,
   messages,
-  serverModules = IN_THE_BROWSER,
   children,
 }: {
   props: IslandProps;
   messages: Partial<Messages>;
-  serverModules?: ServerModules;
   children: ReactNode;
 }) {
   return (
-    <ServerModulesContext value={serverModules}>
-      <TranslationProvider locale={props.locale} messages={messages}>
-        <PublicConfigContext value={props.config}>
-          <PageQueryProvider search={props.search}>
-            <PageEffects proForEveryone={props.config.proForEveryone} />
-            {children}
-          </PageQueryProvider>
-        </PublicConfigContext>
-      </TranslationProvider>
-    </ServerModulesContext>
+    <TranslationProvider locale={props.locale} messages={messages}>
+      <PublicConfigContext value={props.config}>
+        <PageQueryProvider search={props.search}>
+          <PageEffects proForEveryone={props.config.proForEveryone} />
+          {children}
+        </PageQueryProvider>
+      </PublicConfigContext>
+    </TranslationProvider>
   );
 }
 

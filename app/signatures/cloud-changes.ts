@@ -3,27 +3,6 @@
 import { readStoredUser } from "./session-user.ts";
 import { queueUpsert } from "./sync-queue.ts";
 
-const idListeners = new Set<(from: string, to: string) => void>();
-/** local id → cloud id, for pages still holding the local one */
-const adopted = new Map<string, string>();
-
-/** Called when a local signature gets its cloud id. */
-export function onIdAdopted(listener: (from: string, to: string) => void): () => void {
-  idListeners.add(listener);
-  return () => idListeners.delete(listener);
-}
-
-/** The current id of a signature that may have moved to the cloud since. */
-export function currentId(id: string): string {
-  return adopted.get(id) ?? id;
-}
-
-/** The sync gave the local signature `from` its cloud id `to`. */
-export function idAdopted(from: string, to: string): void {
-  adopted.set(from, to);
-  for (const listener of idListeners) listener(from, to);
-}
-
 let timer: ReturnType<typeof setTimeout> | undefined;
 export const CLOUD_SAVE_DELAY_MS = 800;
 

@@ -9,7 +9,7 @@ import {
   listCloudSignatures,
   updateCloudSignature,
 } from "./cloud-api.ts";
-import { idAdopted } from "./cloud-changes.ts";
+import { idAdopted } from "./cloud-ids.ts";
 import { isKeptForAnother } from "./kept-signatures.ts";
 import { mergeSignatures } from "./merge-signatures.ts";
 import { readStoredUser } from "./session-user.ts";

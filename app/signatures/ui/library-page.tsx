@@ -5,7 +5,7 @@ import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useSessionUser } from "../../hooks/use-public-config.ts";
 import { useUndoableDelete } from "../../hooks/use-undoable-delete.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import { currentId } from "../cloud-changes.ts";
+import { currentId } from "../cloud-ids.ts";
 import { removeSignature } from "../cloud-sync.ts";
 import { useStoredSignatures } from "../hooks.ts";
 import { CORRUPT_BACKUP_KEY } from "../keys.ts";
