@@ -15,7 +15,10 @@ import { useLocale } from "../i18n/use-locale.ts";
 // props that never change (stores: app/hooks/value-store.ts) and the contexts above it hold
 // stores or constants (app/components/page-query.tsx).
 
-/** The person's first focus, click, key, touch, pointer move or scroll anywhere on the page. */
+/**
+ * The person's first focus, click, key, touch, pointer move or scroll anywhere on the page, or
+ * a file dragged over it (on its way to the photo's drop zone).
+ */
 const SIGNS_OF_USE = [
   "focusin",
   "pointerdown",
@@ -23,7 +26,26 @@ const SIGNS_OF_USE = [
   "keydown",
   "touchstart",
   "scroll",
+  "dragenter",
 ] as const;
+
+/**
+ * `load()`, tried again while it fails: when the connection comes back (offline), or at the
+ * next sign of use. Meanwhile the part stays as the server drew it.
+ */
+function loadUntilLoaded<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() =>
+    new Promise<void>((resolve) => {
+      const events = navigator.onLine ? SIGNS_OF_USE : (["online"] as const);
+      function again() {
+        for (const type of events) window.removeEventListener(type, again, true);
+        resolve();
+      }
+      for (const type of events)
+        window.addEventListener(type, again, { capture: true, passive: true });
+    }).then(() => loadUntilLoaded(load)),
+  );
+}
 
 /** Resolves at the first sign of use, or when the element `watched` comes into view. */
 function firstSignOfUse(watched: string | undefined): Promise<void> {
@@ -61,7 +83,10 @@ export function deferredPart<P extends object>(part: Part<P>): ComponentType<P> 
   const load = (locale: Locale) => {
     let loading = code.get(locale);
     if (!loading) {
-      loading = part.load(locale);
+      loading =
+        typeof window === "undefined"
+          ? part.load(locale)
+          : loadUntilLoaded(() => part.load(locale));
       code.set(locale, loading);
     }
     return loading;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { copied } from "./clipboard.ts";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, reachLaterSections, test } from "./fixtures.ts";
 
 const TEXT = {
   en: {
@@ -79,6 +79,7 @@ for (const locale of ["en", "fr"] as const) {
     await expect(preview).toContainText("Head of <Design>");
 
     // Photo: upload, then the preview shows the hosted variant.
+    await reachLaterSections(page);
     await page.locator("#field-photo-file").setInputFiles({
       name: "portrait.jpg",
       mimeType: "image/jpeg",

@@ -22,6 +22,16 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
+/**
+ * Scrolls the editor's sections below its first screen into view, as a person reaches them,
+ * and waits until they are live: they hydrate when needed (app/editor/deferred-part.tsx).
+ */
+export async function reachLaterSections(page: Page) {
+  const sections = page.locator("#later-sections");
+  await sections.scrollIntoViewIfNeeded();
+  await expect(sections).not.toHaveAttribute("disabled");
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
   // Any uncaught error in the page, or a hydration mismatch React reports, fails the test.
   pageErrors: [

@@ -3,7 +3,13 @@ import { freePort } from "../support/free-port.ts";
 import { startServer } from "../support/server.ts";
 import { type StripeApp, startAppWithStripe, stopAppWithStripe } from "../support/stripe-app.ts";
 import type { FakeStripe } from "../support/stripe-server.ts";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  reachLaterSections,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 
 // Buying Pro in a real browser (issue 10): a server of its own whose Stripe is the test
 // support's Stripe server (the SDK pointed at it, webhooks signed with the SDK's helper), with
@@ -103,6 +109,7 @@ for (const locale of ["en", "fr"] as const) {
     const other = await context.newPage();
     await other.goto(`${app}${text.prefix}/app`);
     await waitForHydration(other);
+    await reachLaterSections(other);
     const otherCredit = other.getByRole("checkbox", { name: text.credit });
     await expect(otherCredit).toBeDisabled();
 
@@ -197,6 +204,7 @@ test("a refund takes Pro away, and the browser sees it when the page comes back 
   const sessionId = new URL(page.url()).searchParams.get("session_id")!;
   await page.goto(`${app}/app`);
   await waitForHydration(page);
+  await reachLaterSections(page);
   const credit = page.getByRole("checkbox", { name: TEXT.en.credit });
   await expect(credit).toBeEnabled();
 
@@ -220,6 +228,7 @@ test("a private instance (PRO_FOR_EVERYONE) has no paywall, even signed out (fr)
   try {
     await page.goto(`${open.url.replace("127.0.0.1", "localhost")}/fr/app`);
     await waitForHydration(page);
+    await reachLaterSections(page);
     await expect(page.getByRole("checkbox", { name: TEXT.fr.credit })).toBeEnabled();
     await page.getByRole("radio", { name: TEXT.fr.executive }).check();
     await expect(page.getByText(TEXT.fr.trial)).toHaveCount(0);

@@ -3,7 +3,7 @@
 
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect } from "./fixtures.ts";
+import { expect, reachLaterSections } from "./fixtures.ts";
 
 /** A JPEG portrait wider than tall, as people upload. */
 export async function portrait(): Promise<Buffer> {
@@ -16,6 +16,7 @@ export async function portrait(): Promise<Buffer> {
 
 /** Uploads the portrait in the editor and waits until the preview shows the hosted photo. */
 export async function uploadPortrait(page: Page): Promise<Locator> {
+  await reachLaterSections(page);
   await page.locator("#field-photo-file").setInputFiles({
     name: "portrait.jpg",
     mimeType: "image/jpeg",

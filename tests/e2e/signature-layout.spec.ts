@@ -13,7 +13,7 @@ import {
   RENDER_OPTIONS,
 } from "../../app/signature/test-fixtures.ts";
 import { viteImport } from "../../tools/vite-import.ts";
-import { expect, expectAccessible, LOCALES, test } from "./fixtures.ts";
+import { expect, expectAccessible, LOCALES, reachLaterSections, test } from "./fixtures.ts";
 
 // The renderer only builds under Vite (tools/vite-import.ts).
 const { render } = await viteImport<typeof import("../../app/signature/render.ts")>(
@@ -246,6 +246,7 @@ for (const { locale } of LOCALES) {
       await page.goto(`${text.prefix}/app?template=basic`);
       await page.getByLabel(text.fullName, { exact: true }).fill("Ada Lovelace");
       await page.getByLabel(text.company, { exact: true }).fill("Analytical Engines");
+      await reachLaterSections(page);
       await page.locator("#field-photo-file").setInputFiles({
         name: "portrait.png",
         mimeType: "image/png",

@@ -5,7 +5,13 @@ import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { copied } from "./clipboard.ts";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  reachLaterSections,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 
 const TEXT = {
   en: {
@@ -85,6 +91,7 @@ for (const locale of ["en", "fr"] as const) {
     const preview = page.getByTestId("signature-preview");
 
     // The logo: uploaded, fitted at its ratio, shown in the preview.
+    await reachLaterSections(page);
     await page.locator("#field-logo-file").setInputFiles({
       name: "logo.png",
       mimeType: "image/png",

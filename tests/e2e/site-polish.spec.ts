@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectAccessible, LOCALES, test, waitForHydration } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  LOCALES,
+  reachLaterSections,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 
 // Issue 9, the site's part: messages in the page's language whatever the cookie says, the
 // name typed on the home page carried into the editor, the phone menu, deleting from "My
@@ -80,6 +87,7 @@ for (const { locale, prefix } of LOCALES) {
     test("a damaged photo in the editor", async ({ page }) => {
       await page.goto(`${prefix}/app`);
       await waitForHydration(page);
+      await reachLaterSections(page);
       const jpeg = await sharp({
         create: { width: 200, height: 200, channels: 3, background: "#3730a3" },
       })
