@@ -79,6 +79,10 @@ type Part<P> = {
 export function deferredPart<P extends object>(part: Part<P>): ComponentType<P> {
   // by locale: the server renders both (the browser, its page's only)
   const code = new Map<Locale, Promise<ComponentType<P>>>();
+  // Listened for from the moment the editor's script runs, before hydration: React hydrates a
+  // Suspense boundary after the rest, so a sign given meanwhile (typing into the first field)
+  // would be missed by a listener its render set up.
+  const used = typeof window === "undefined" ? null : firstSignOfUse(part.watched);
   let needed: Promise<ComponentType<P>> | undefined;
   const load = (locale: Locale) => {
     let loading = code.get(locale);
@@ -92,7 +96,7 @@ export function deferredPart<P extends object>(part: Part<P>): ComponentType<P> 
     return loading;
   };
   const whenNeeded = (locale: Locale) => {
-    needed ??= firstSignOfUse(part.watched).then(() => load(locale));
+    needed ??= (used ?? Promise.resolve()).then(() => load(locale));
     return needed;
   };
 
