@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, use, useMemo, useState, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, use, useMemo, useState } from "react";
+import { useStoreValue, type ValueStore, valueStore } from "../hooks/value-store.ts";
 
 // A React island's page address (the editor's `?id=`, `?template=`, `?name=`) without React
 // Router: islands are hydrated by React alone (app/islands/react-island.tsx). The server
@@ -12,52 +13,33 @@ type PageQuery = {
   go(href: string): void;
 };
 
-type QueryStore = {
-  subscribe(listener: () => void): () => void;
-  current(): string;
-  first: string;
-  replace(search: string): void;
-  go(href: string): void;
-};
-
 // The context holds a store, never replaced: a change of query re-renders only the components
 // that read it, and leaves alone the parts of an island still waiting for their code
-// (app/editor/later-sections.tsx), which a changed context would force to render anew.
-const PageQueryContext = createContext<QueryStore | null>(null);
-
-function queryStore(first: string): QueryStore {
-  let search = first;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    current: () => search,
-    first,
-    replace(next) {
-      const url = new URL(next, window.location.href);
-      window.history.replaceState(window.history.state, "", url);
-      search = url.search;
-      for (const listener of listeners) listener();
-    },
-    go(href) {
-      window.location.assign(href);
-    },
-  };
-}
+// (app/editor/deferred-part.tsx), which a changed context would force to render anew.
+const PageQueryContext = createContext<ValueStore<string> | null>(null);
 
 export function PageQueryProvider({ search, children }: { search: string; children: ReactNode }) {
-  const [store] = useState(() => queryStore(search));
+  const [store] = useState(() => valueStore(search));
   return <PageQueryContext value={store}>{children}</PageQueryContext>;
 }
 
 export function usePageQuery(): PageQuery {
   const store = use(PageQueryContext);
   if (!store) throw new Error("usePageQuery needs a PageQueryProvider above it");
-  const search = useSyncExternalStore(store.subscribe, store.current, () => store.first);
-  return useMemo(
-    () => ({ params: new URLSearchParams(search), replace: store.replace, go: store.go }),
-    [search, store],
+  const search = useStoreValue(store);
+  // stable: effects and callbacks that use them do not run again when the query changes
+  const actions = useMemo(
+    () => ({
+      replace(next: string) {
+        const url = new URL(next, window.location.href);
+        window.history.replaceState(window.history.state, "", url);
+        store.publish(url.search);
+      },
+      go(href: string) {
+        window.location.assign(href);
+      },
+    }),
+    [store],
   );
+  return useMemo(() => ({ params: new URLSearchParams(search), ...actions }), [search, actions]);
 }
