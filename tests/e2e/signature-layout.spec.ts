@@ -25,19 +25,29 @@ const VIEWPORTS = [
   { width: 375, height: 800, container: 375 },
 ] as const;
 
-async function photoPng(size: number): Promise<Buffer> {
+async function photoPng(width: number, height = width): Promise<Buffer> {
   return sharp({
-    create: { width: size * 2, height: size * 2, channels: 3, background: "#285aa0" },
+    create: { width: width * 2, height: height * 2, channels: 3, background: "#285aa0" },
   })
     .png()
     .toBuffer();
 }
 
-/** Answers the renderer's photo URLs with a real PNG at twice the display size. */
+/**
+ * Answers the renderer's image URLs with a real PNG at twice the display size: a photo's name
+ * ends in its size (`-80.png`), a logo's and a banner's hold theirs (`logo-160x48-d.png`).
+ * Anything else is refused at once: an unanswered route would hold the page's load.
+ */
 async function servePhotos(page: Page) {
   await page.route(`https://paraph.app/photos/${PHOTO_ID}/**`, async (route) => {
-    const size = Number(/-(\d+)\.png$/.exec(new URL(route.request().url()).pathname)?.[1]);
-    await route.fulfill({ contentType: "image/png", body: await photoPng(size) });
+    const name = new URL(route.request().url()).pathname;
+    const box = /-(\d+)x(\d+)(?:-[dls])?(?:-halo)?\.png$/.exec(name);
+    const square = /-(\d+)\.png$/.exec(name);
+    if (box)
+      await route.fulfill({ contentType: "image/png", body: await photoPng(+box[1]!, +box[2]!) });
+    else if (square)
+      await route.fulfill({ contentType: "image/png", body: await photoPng(+square[1]!) });
+    else await route.abort();
   });
 }
 
