@@ -1,3 +1,4 @@
+import { groupDigits } from "../i18n/group-digits.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
 import { characterCount, GMAIL_SIGNATURE_LIMIT } from "../signature/measure.ts";
@@ -7,13 +8,12 @@ export function CharacterCount({ html }: { html: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const count = characterCount(html);
-  const format = new Intl.NumberFormat(locale);
   const over = count > GMAIL_SIGNATURE_LIMIT;
-  const limit = format.format(GMAIL_SIGNATURE_LIMIT);
+  const limit = groupDigits(GMAIL_SIGNATURE_LIMIT, locale);
   return (
     <div className="text-sm">
       <p className={over ? "font-semibold text-red-700" : "text-slate-700"}>
-        {t("editor.preview.characters", { count: format.format(count), limit })}
+        {t("editor.preview.characters", { count: groupDigits(count, locale), limit })}
       </p>
       <meter
         min={0}

@@ -29,11 +29,12 @@ const TemplatePicture = memo(function TemplatePicture({
   fields,
 }: {
   id: TemplateId;
+  /** already valid (coerced once for every picture): only the template changes */
   fields: SignatureFields;
 }) {
   const options = useRenderOptions();
   const html = useMemo(
-    () => render(coerceSignatureFields({ ...fields, template: id }), options).html,
+    () => render({ ...fields, template: id }, options).html,
     [fields, id, options],
   );
   return (
@@ -62,7 +63,8 @@ export function TemplatePicker({
   const { t } = useTranslation();
   const { fields, errors, change, allowance } = useEditorForm();
   const error = errors.template;
-  const pictureFields = useValueAfterPause(pictured, PICTURES_PAUSE_MS);
+  const pictureInput = useValueAfterPause(pictured, PICTURES_PAUSE_MS);
+  const pictureFields = useMemo(() => coerceSignatureFields(pictureInput), [pictureInput]);
   return (
     <EditorSection section="template" description={t("editor.template.description")}>
       {notice && (
