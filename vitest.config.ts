@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -11,6 +12,10 @@ export default defineConfig({
     environment: "node",
     // a fresh worker per file: suites patch globals (fetch: api-contract-setup.ts) and env
     isolate: true,
+    // Vitest's default (one file fewer than the cores), but never fewer than two at a time:
+    // most suites wait on a server process of their own, a browser or a timer, and each takes
+    // its own ports, database and Redis prefix (docs/decisions/032).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // a PostgreSQL database and a Redis key prefix of this run's own (tests/support/test-run.ts)
     globalSetup: ["tests/support/test-run.ts"],
     // every /api/v1 answer the suites receive is checked against the OpenAPI document

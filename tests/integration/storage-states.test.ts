@@ -287,7 +287,7 @@ class World {
   private async create(open: Tab) {
     const name = this.newName();
     this.made.set(name, { owner: this.pagePerson(open), gone: false });
-    await open.run(({ signatures, sync, changes }) => {
+    await open.run(({ signatures, changes }) => {
       const created = signatures.createSignature({
         ...DEFAULT_SIGNATURE_FIELDS,
         name,
@@ -316,7 +316,7 @@ class World {
         const signature = await this.picked(open, command.pick);
         if (!signature) return;
         const jobTitle = `edit ${this.counter++}`;
-        await open.run(({ signatures, sync, changes }) => {
+        await open.run(({ signatures, changes }) => {
           signatures.updateSignature(signature.id, {
             ...signatures.signatureFields(signature),
             jobTitle,
@@ -333,7 +333,7 @@ class World {
         if (!signature) return;
         const name = this.newName();
         this.made.set(name, { owner: this.pagePerson(open), gone: false });
-        await open.run(({ signatures, sync, changes }) => {
+        await open.run(({ signatures, changes }) => {
           const copy = signatures.duplicateSignature(signature.id, () => name);
           if (copy) changes.signatureChanged(copy.id);
         });
