@@ -119,6 +119,10 @@ for (const locale of ["en", "fr"] as const) {
       [...png],
     );
     const zone = page.getByText(text.dropzone).locator("..");
+    // A drag enters the page before it drops: the sign of use that brings the photo
+    // section's code (app/editor/deferred-part.tsx), live by the time a hand lets go.
+    await zone.dispatchEvent("dragenter", { dataTransfer });
+    await expect(page.locator("#later-sections")).not.toHaveAttribute("disabled");
     await zone.dispatchEvent("dragover", { dataTransfer });
     await zone.dispatchEvent("drop", { dataTransfer });
     await expect(
