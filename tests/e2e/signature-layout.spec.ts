@@ -4,6 +4,7 @@
 // clients and pages apply (`img { max-width: 100%; height: auto }`).
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { parseImageVariantPath } from "../../app/signature/photo-url.ts";
 import { parseSignatureFields, type SignatureFields } from "../../app/signature/schema.ts";
 import { getTemplate, TEMPLATE_IDS } from "../../app/signature/templates.ts";
 import {
@@ -34,20 +35,19 @@ async function photoPng(width: number, height = width): Promise<Buffer> {
 }
 
 /**
- * Answers the renderer's image URLs with a real PNG at twice the display size: a photo's name
- * ends in its size (`-80.png`), a logo's and a banner's hold theirs (`logo-160x48-d.png`).
- * Anything else is refused at once: an unanswered route would hold the page's load.
+ * Answers the renderer's image URLs (photos, logos, banners: app/signature/photo-url.ts) with a
+ * real PNG at twice the display size. Anything else is refused at once: an unanswered route
+ * would hold the page's load.
  */
 async function servePhotos(page: Page) {
   await page.route(`https://paraph.app/photos/${PHOTO_ID}/**`, async (route) => {
-    const name = new URL(route.request().url()).pathname;
-    const box = /-(\d+)x(\d+)(?:-[dls])?(?:-halo)?\.png$/.exec(name);
-    const square = /-(\d+)\.png$/.exec(name);
-    if (box)
-      await route.fulfill({ contentType: "image/png", body: await photoPng(+box[1]!, +box[2]!) });
-    else if (square)
-      await route.fulfill({ contentType: "image/png", body: await photoPng(+square[1]!) });
-    else await route.abort();
+    const image = parseImageVariantPath(new URL(route.request().url()).pathname);
+    if (!image) return route.abort();
+    const { width, height } =
+      image.kind === "photo"
+        ? { width: image.variant.size, height: image.variant.size }
+        : image.variant;
+    await route.fulfill({ contentType: "image/png", body: await photoPng(width, height) });
   });
 }
 
