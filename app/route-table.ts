@@ -31,8 +31,13 @@ export type Page = {
   path: string | Readonly<Record<Locale, string>>;
   file: string;
   layout: "home" | "default";
-  /** listed in the sitemaps */
+  /** listed in the sitemaps; a page that is not says `noindex`, unless it is `signedInOnly` */
   indexable: boolean;
+  /**
+   * shown to a signed-in visitor only: anyone else, a crawler included, is sent to sign in
+   * (302 to /login), so the page needs no robots meta to stay out of search results
+   */
+  signedInOnly: boolean;
   /** shows the visitor's own data: never kept by any cache (app/.server/http/cache-control.ts) */
   personal: boolean;
   /**
@@ -59,6 +64,7 @@ const page = (
   options: {
     layout?: Page["layout"];
     indexable?: boolean;
+    signedInOnly?: boolean;
     personal?: boolean;
     hydrated?: boolean;
     island?: "editor" | "library" | "teams";
@@ -70,6 +76,7 @@ const page = (
   file,
   layout: options.layout ?? "default",
   indexable: options.indexable ?? true,
+  signedInOnly: options.signedInOnly ?? false,
   personal: options.personal ?? false,
   hydrated: options.hydrated ?? false,
   island: options.island ?? null,
@@ -108,7 +115,11 @@ export const PAGES: readonly Page[] = [
     indexable: false,
     personal: true,
   }),
-  page("account", "/account", "routes/account.tsx", { indexable: false, personal: true }),
+  page("account", "/account", "routes/account.tsx", {
+    indexable: false,
+    signedInOnly: true,
+    personal: true,
+  }),
   // who is signed in and their plan change these two: rendered per request, never cached
   page("pricing", "/pricing", "routes/pricing.tsx", { personal: true }),
   page("success", "/success", "routes/success.tsx", { indexable: false, personal: true }),
@@ -116,6 +127,7 @@ export const PAGES: readonly Page[] = [
   // a React island too, whose forms are sent to /teams/data (app/routes/teams-data.ts)
   page("teams", "/teams", "routes/teams.tsx", {
     indexable: false,
+    signedInOnly: true,
     personal: true,
     island: "teams",
   }),
@@ -190,6 +202,7 @@ export function articlePath(pair: ArticlePair, locale: Locale): string {
 export function allLocalizedPages(): Array<{
   id: string;
   indexable: boolean;
+  signedInOnly: boolean;
   paths: Record<Locale, string>;
 }> {
   const paths = (of: (locale: Locale) => string) =>
@@ -198,11 +211,13 @@ export function allLocalizedPages(): Array<{
     ...PAGES.map((p) => ({
       id: p.key,
       indexable: p.indexable,
+      signedInOnly: p.signedInOnly,
       paths: paths((l) => pagePathOf(p, l)),
     })),
     ...ARTICLE_PAIRS.map((pair) => ({
       id: `article.${pair.en}`,
       indexable: true,
+      signedInOnly: false,
       paths: paths((l) => articlePath(pair, l)),
     })),
   ];

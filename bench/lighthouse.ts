@@ -14,6 +14,8 @@ export type LighthouseRow = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** the SEO score without the crawlability audit (for a page that asks not to be indexed) */
+  seoButCrawlability: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -63,12 +65,23 @@ export async function runLighthouse(pages: BenchPage[]): Promise<LighthouseRow[]
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      // Lighthouse's category score: the weighted mean of its scored audits (not applicable
+      // and manual ones have no score and do not count).
+      const seoRefs = (lhr.categories.seo?.auditRefs ?? []).filter(
+        (ref) => ref.id !== "is-crawlable" && ref.weight > 0 && lhr.audits[ref.id]?.score != null,
+      );
+      const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
+      const seoSum = seoRefs.reduce(
+        (sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0),
+        0,
+      );
       rows.push({
         path,
         performance: score("performance"),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
         seo: score("seo"),
+        seoButCrawlability: Math.round((seoSum / seoWeight) * 100),
         lcpMs: value("largest-contentful-paint"),
         tbtMs: value("total-blocking-time"),
         cls: value("cumulative-layout-shift"),

@@ -25,7 +25,10 @@ export type PageMetaProps = {
   modified?: string;
   /** structured data of this page, besides what the route table's page always carries */
   jsonLd?: readonly JsonLd[];
-  /** keep this page out of search results (pages the route table marks non-indexable are) */
+  /**
+   * keep this page out of search results (the route table's non-indexable pages are, but for
+   * those only a signed-in visitor sees)
+   */
   noindex?: boolean;
   /** the page's own Open Graph image (a blog article's); the site's by default */
   image?: { path: string; width: number; height: number; alt: string };
@@ -59,7 +62,7 @@ export function PageMeta({
     alt: t("seo.ogImageAlt"),
   };
   const imageUrl = absoluteUrl(publicUrl, image.path);
-  const hidden = noindex || page?.indexable === false;
+  const hidden = noindex || (page !== undefined && !page.indexable && !page.signedInOnly);
   const structured = [
     ...(page ? pageStructuredData(page.id, { publicUrl, appName, locale }, t) : []),
     ...jsonLd,

@@ -99,7 +99,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         title={t("account.account.metaTitle", { appName })}
         description={t("account.account.metaDescription", { appName })}
       />
-      <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("account.account.heading")}</h1>
       <p className="mt-2 break-all text-slate-700">
         <Trans

@@ -43,7 +43,6 @@ export default function Teams({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       <PageMeta title={title} description={t("teams.list.metaDescription")} />
-      <meta name="robots" content="noindex" />
       <TeamsActionRefusal answer={actionData} />
       <IslandContainer island={loaderData.island} />
     </>

@@ -83,10 +83,10 @@ function parseHead(html: string): Head {
   };
 }
 
-// /account and /teams answer 302 to /login without a session (covered by their journeys).
-const ALL_PAGES = allLocalizedPages().filter(
-  (page) => page.id !== "account" && page.id !== "teams",
-);
+// The pages only a signed-in visitor sees (/account, /teams) send anyone else to sign in: a
+// crawler never reads their head (tested below).
+const SIGNED_IN_ONLY = allLocalizedPages().filter((page) => page.signedInOnly);
+const ALL_PAGES = allLocalizedPages().filter((page) => !page.signedInOnly);
 const heads = new Map<string, Head>();
 
 async function headOf(urlPath: string): Promise<Head> {
@@ -173,12 +173,22 @@ describe("head of every page", () => {
     }
   });
 
-  it("keeps /my-signature and 404 pages out of the index, and only them", async () => {
+  it("keeps /my-signature and 404 pages out of the index, and only them; signed-in pages out of a crawler's reach", async () => {
     for (const page of ALL_PAGES) {
       for (const locale of LOCALES) {
         const { robots } = await headOf(page.paths[locale]);
         if (page.indexable) expect(robots, page.paths[locale]).toBeUndefined();
         else expect(robots, page.paths[locale]).toBe("noindex");
+      }
+    }
+    expect(SIGNED_IN_ONLY.map((page) => page.id).sort()).toEqual(["account", "teams"]);
+    for (const page of SIGNED_IN_ONLY) {
+      for (const locale of LOCALES) {
+        const response = await get(page.paths[locale]);
+        expect(response.status, page.paths[locale]).toBe(302);
+        expect(new URL(response.headers.get("location") ?? "", "http://x").pathname).toBe(
+          locale === "fr" ? "/fr/login" : "/login",
+        );
       }
     }
     for (const missing of ["/no-such-page", "/fr/page-inexistante", "/blog/no-such-article"]) {
