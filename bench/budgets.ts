@@ -69,7 +69,7 @@ export function formatFigures(figures: Figure[]): string {
   ];
   for (const figure of figures) {
     const budget = figure.budget
-      ? `${figure.budget.at === "most" ? "≤" : "≥"} ${number(figure.budget.value, 0)} ${figure.unit}`.trim()
+      ? `${figure.budget.at === "most" ? "≤" : "≥"} ${number(figure.budget.value, Number.isInteger(figure.budget.value) ? 0 : figure.digits)} ${figure.unit}`.trim()
       : figure.unit
         ? `(${figure.unit})`
         : "—";
