@@ -89,7 +89,31 @@ export async function runLighthouse(pages: BenchPage[]): Promise<LighthouseRow[]
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
         .map((a) => a.id);
-      if (process.env.LIGHTHOUSE_VERBOSE) console.log(path, "below 0.9:", failing.join(", "));
+      if (process.env.LIGHTHOUSE_VERBOSE) {
+        console.log(path, "below 0.9:", failing.join(", "));
+        const items = (id: string) =>
+          (lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)
+            ?.items ?? [];
+        console.log(
+          path,
+          "long tasks (start, duration ms):",
+          items("long-tasks")
+            .map(
+              (task) =>
+                `${Math.round(Number(task.startTime))}+${Math.round(Number(task.duration))} ${String(task.url).split("/").at(-1)}`,
+            )
+            .join(", "),
+        );
+        console.log(
+          path,
+          "script time by file (ms):",
+          items("bootup-time")
+            .map(
+              (row) => `${String(row.url).split("/").at(-1)} ${Math.round(Number(row.scripting))}`,
+            )
+            .join(", "),
+        );
+      }
     }
   } finally {
     chrome.kill();

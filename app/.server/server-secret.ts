@@ -1,5 +1,5 @@
 // The server secret: it signs session cookies and seals what is kept at rest (Google service
-// account keys, members' links: teams/sealed.ts). It comes from AUTH_SECRET, else from the
+// account keys, members' links: sealed.ts). It comes from AUTH_SECRET, else from the
 // file AUTH_SECRET_FILE names (kept apart from DATA_DIR), else from DATA_DIR/auth-secret,
 // generated at the first start so that `npm start` needs no configuration. Backups never hold
 // it: they record only which secret they need (ADR 031, docs/production.md).

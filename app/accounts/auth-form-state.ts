@@ -44,8 +44,6 @@ export type AuthFormState = {
   done: boolean;
   /** what the form did, said beside it (an account page form's success) */
   notice: FormText | null;
-  /** an API key just created: its secret, shown this once */
-  createdKey: { label: string; secret: string } | null;
   /** the API's Retry-After, when it refused for too many tries */
   retryAfter: string | null;
 };

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { callFromPage } from "../.server/api/call-from-page.ts";
 import { getApp } from "../.server/context.ts";
 import {
@@ -19,7 +19,13 @@ import {
   PasswordSection,
   SessionsSection,
 } from "../accounts/index.ts";
-import { createKeyFromForm, listApiKeys, revokeKeyFromForm } from "../api-keys/.server/index.ts";
+import {
+  clearNewKeyCookie,
+  createKeyFromForm,
+  listApiKeys,
+  revokeKeyFromForm,
+  takeNewKey,
+} from "../api-keys/.server/index.ts";
 import { ApiKeysSection } from "../api-keys/index.ts";
 import { planSummary } from "../billing/.server/index.ts";
 import { allows } from "../billing/effective-plan.ts";
@@ -40,21 +46,27 @@ import type { Route } from "./+types/account";
 // before a sign-out what becomes of those that exist only here, and copies a new key.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, hasPassword } = await accountOfPage(request, context);
+  const { user, hasPassword, secure } = await accountOfPage(request, context);
   const app = getApp(context);
   const keysAllowed = allows(user, "apiKeys");
-  return {
-    plan: await planSummary(app, user, localeFromPath(new URL(request.url).pathname)),
-    keysAllowed,
-    teamsAllowed: allows(user, "teams"),
-    keys: keysAllowed ? await listApiKeys(app.db, user.id) : [],
-    email: user.email,
-    emailVerified: user.emailVerified,
-    hasPassword,
-    passwordChanged: new URL(request.url).searchParams.has(PASSWORD_CHANGED),
-    /** for the page's script: this browser keeps the signed-in user (docs/product.md#storage) */
-    user: publicUser(user),
-  };
+  // a key the form just created: its secret, shown by this answer only (new-key-handover.ts)
+  const handover = takeNewKey(request, { userId: user.id, serverSecret: app.config.authSecret });
+  return data(
+    {
+      plan: await planSummary(app, user, localeFromPath(new URL(request.url).pathname)),
+      keysAllowed,
+      teamsAllowed: allows(user, "teams"),
+      keys: keysAllowed ? await listApiKeys(app.db, user.id) : [],
+      createdKey: keysAllowed ? handover.key : null,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      hasPassword,
+      passwordChanged: new URL(request.url).searchParams.has(PASSWORD_CHANGED),
+      /** for the page's script: this browser keeps the signed-in user (docs/product.md#storage) */
+      user: publicUser(user),
+    },
+    handover.present ? { headers: { "set-cookie": clearNewKeyCookie(secure) } } : undefined,
+  );
 }
 
 export const action = authFormAction(
@@ -71,9 +83,14 @@ export const action = authFormAction(
   accountOfPage,
 );
 
-/** The document answer takes its headers from here: a refusal's Retry-After, a new session. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders;
+/**
+ * The document answer takes its headers from here: a refusal's Retry-After, a new session, the
+ * new key's handover cleared.
+ */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(actionHeaders);
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append("set-cookie", cookie);
+  return headers;
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,7 +98,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { appName, publicUrl } = usePublicConfig();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const { email, emailVerified, hasPassword, plan, keys, keysAllowed, user } = loaderData;
+  const { email, emailVerified, hasPassword, plan, keys, keysAllowed, createdKey, user } =
+    loaderData;
   const sent = (...intents: AuthFormState["intent"][]) =>
     actionData && intents.includes(actionData.intent) ? actionData : undefined;
   const script = {
@@ -109,7 +127,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </p>
       <div className="mt-8 flex flex-col gap-6">
         <PlanSection plan={plan} />
-        <ApiKeysSection keys={keys} allowed={keysAllowed} sent={sent("createKey", "revokeKey")} />
+        <ApiKeysSection
+          keys={keys}
+          allowed={keysAllowed}
+          created={createdKey}
+          sent={sent("createKey", "revokeKey")}
+        />
         <PageSection id="account-teams" heading={t("account.account.teamsHeading")}>
           <p className="text-slate-700">{t("account.account.teamsLead")}</p>
           {loaderData.teamsAllowed ? (

@@ -98,6 +98,9 @@ for (const locale of ["en", "fr"] as const) {
     await page.getByRole("button", { name: text.create }).click();
     const secret = (await page.getByTestId("api-key-secret").textContent()) ?? "";
     expect(secret).toMatch(/^psk_[A-Za-z0-9_-]{43}$/);
+    // the secret has the focus (and is scrolled to), on the page the form was redirected to
+    await expect(page.getByTestId("api-key-secret")).toBeFocused();
+    await expect(page.getByTestId("api-key-secret")).toBeInViewport();
     await page.getByRole("button", { name: text.copy }).click();
     await expect(page.getByText(text.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
@@ -108,10 +111,11 @@ for (const locale of ["en", "fr"] as const) {
     const call = () =>
       fetch(`${app}/api/v1/me`, { headers: { authorization: `Bearer ${secret}` } });
     expect((await call()).status).toBe(200);
-    // the page asked again (a reload would send the form again): the secret is not shown
-    await page.goto(`${app}${text.prefix}/account`);
+    // a reload asks for the page again, sends no form: one key, its secret not shown again
+    await page.reload();
     await expect(page.getByText(text.lastUsed)).toBeVisible();
     await expect(page.getByTestId("api-key-secret")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: text.revoke("CI build") })).toHaveCount(1);
 
     await waitForHydration(page);
     await page.getByRole("button", { name: text.revoke("CI build") }).click();

@@ -68,13 +68,34 @@ for (const engine of ENGINES) {
       expect(html).toContain(who.userId);
     });
 
-    it("creates an API key and shows its secret once; revokes it", async () => {
+    it("creates an API key and shows its secret once, on the page the form is redirected to; revokes it", async () => {
       const who = await account("page-keys");
       await makePro(database.url, [who.userId]);
-      const created = await post(who, { intent: "createKey", label: "CI <build>" });
-      expect(created.status).toBe(200);
-      expect(created.headers.get("cache-control")).toMatch(/no-store/);
-      const html = await created.text();
+      const created = await post(
+        who,
+        { intent: "createKey", label: "CI <build>" },
+        { pathname: "/fr/account" },
+      );
+      // POST → redirect → GET: reloading the page that shows the secret sends no form again
+      expect(created.status).toBe(302);
+      expect(created.headers.get("location")).toBe("/fr/account");
+      const handover = created.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith("new-api-key="));
+      expect(handover).toMatch(/; HttpOnly; SameSite=Strict$/);
+      const handoverPair = handover!.split(";")[0]!;
+      // sealed: the secret is not readable in the cookie
+      expect(handoverPair).not.toMatch(/psk_/);
+      const withHandover = { ...who, cookie: `${who.cookie}; ${handoverPair}` };
+
+      const shown = await page(withHandover, "/fr/account");
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("cache-control")).toMatch(/no-store/);
+      // the handover is cleared by the page that shows it
+      expect(shown.headers.getSetCookie()).toContainEqual(
+        expect.stringMatching(/^new-api-key=; .*Max-Age=0/),
+      );
+      const html = await shown.text();
       const secret = /data-testid="api-key-secret"[^>]*>([^<]+)</.exec(html)?.[1];
       expect(secret).toMatch(/^psk_/);
       // the label is text, never markup
@@ -84,8 +105,25 @@ for (const engine of ENGINES) {
       });
       expect(withKey.status).toBe(200);
       await withKey.body?.cancel();
-      // the page shows it no more
-      expect(await (await page(who)).text()).not.toContain(secret);
+      // the page shows it no more, and one key was made
+      expect(await (await page(who, "/fr/account")).text()).not.toContain(secret);
+      const listed = (await (
+        await fetch(`${server.url}/api/v1/keys`, { headers: { cookie: who.cookie } })
+      ).json()) as unknown[];
+      expect(listed).toHaveLength(1);
+
+      // another account signed in on the same browser does not see it
+      const other = await account("page-keys-other");
+      await makePro(database.url, [other.userId]);
+      const elsewhere = await page({ ...other, cookie: `${other.cookie}; ${handoverPair}` });
+      expect(await elsewhere.text()).not.toContain(secret);
+      // nor does a handover that was tampered with open
+      const forged = await page({
+        ...who,
+        cookie: `${who.cookie}; ${handoverPair.slice(0, -4)}AAAA`,
+      });
+      expect(forged.status).toBe(200);
+      expect(await forged.text()).not.toContain('data-testid="api-key-secret"');
 
       const keys = (await (
         await fetch(`${server.url}/api/v1/keys`, { headers: { cookie: who.cookie } })

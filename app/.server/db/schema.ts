@@ -102,7 +102,7 @@ export type TeamTable = {
   design_id: string | null;
   /** 1: members may correct their own job title and phone numbers from their link */
   self_edit: number;
-  /** the Google service account's JSON key, sealed (app/teams/.server/sealed.ts) */
+  /** the Google service account's JSON key, sealed (app/.server/sealed.ts) */
   google_key: string | null;
   google_client_email: string | null;
   created_at: string;

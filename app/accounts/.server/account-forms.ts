@@ -33,6 +33,7 @@ export async function accountOfPage(
   const accounts = await app.auth.api.listUserAccounts({ headers: request.headers });
   return {
     user,
+    userId: user.id,
     email: user.email,
     secure: app.config.publicUrl.startsWith("https://"),
     /** Google-only accounts have none */

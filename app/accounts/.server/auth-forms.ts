@@ -33,7 +33,6 @@ export function state(intent: AuthFormIntent, more: Partial<AuthFormState> = {})
     email: "",
     done: false,
     notice: null,
-    createdKey: null,
     retryAfter: null,
     ...more,
   };
@@ -208,6 +207,7 @@ export type ApiCall = (
 
 /** The signed-in account a page's forms act on (the account page's). */
 export type AccountOfPage = {
+  userId: string;
   email: string;
   hasPassword: boolean;
   /** the site is served over HTTPS (PUBLIC_URL): the cookies it sets are Secure */
@@ -217,6 +217,8 @@ export type AccountOfPage = {
 /** What a form's handler gets: the page's request and language, the API, the posted form. */
 export type FormArgs = {
   request: Request;
+  /** the process's services (its configuration among them) */
+  app: RequestContext;
   call: ApiCall;
   locale: Locale;
   form: FormData;
@@ -275,7 +277,7 @@ export function authFormAction(
     const app = getApp(context);
     const call: ApiCall = (path, body, method) =>
       callFromPage(request, app, path, body, locale, method);
-    const outcome = await handler!({ request, call, locale, form, account });
+    const outcome = await handler!({ request, app, call, locale, form, account });
     if (outcome instanceof Response) return outcome;
     const { setCookies = [], ...shown } = outcome;
     const headers = new Headers();

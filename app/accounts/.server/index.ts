@@ -16,6 +16,7 @@ export {
   answerOf,
   askPasswordReset,
   authFormAction,
+  redirectWith,
   refused,
   resetPassword,
   signIn,

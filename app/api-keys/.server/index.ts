@@ -5,4 +5,5 @@ export type { Caller } from "./caller.ts";
 export { bearerToken, optionalCaller, requireCaller } from "./caller.ts";
 export { createKeyFromForm, revokeKeyFromForm } from "./key-forms.ts";
 export { listApiKeys } from "./keys.ts";
+export { clearNewKeyCookie, type NewKey, takeNewKey } from "./new-key-handover.ts";
 export { ApiKeyCreatedSchema, ApiKeyCreateSchema, ApiKeySchema } from "./schemas.ts";

@@ -1,13 +1,17 @@
-// The account page's API-key forms (docs/product.md#api): create one (its secret is in this
-// answer only) and revoke one, through the same /api/v1/keys calls as any client.
+// The account page's API-key forms (docs/product.md#api): create one (its secret shown once,
+// by the page the form is redirected to: new-key-handover.ts) and revoke one, through the same
+// /api/v1/keys calls as any client.
 import {
   answerOf,
   type FormArgs,
   type FormOutcome,
+  redirectWith,
   refused,
   state,
   text,
 } from "../../accounts/.server/index.ts";
+import { pagePath } from "../../route-table.ts";
+import { newKeyCookie } from "./new-key-handover.ts";
 
 /** A new key with its label: the page shows its secret once. */
 export async function createKeyFromForm(args: FormArgs): Promise<FormOutcome> {
@@ -25,7 +29,16 @@ export async function createKeyFromForm(args: FormArgs): Promise<FormOutcome> {
   }
   const secret = typeof answer.body.secret === "string" ? answer.body.secret : "";
   const created = typeof answer.body.label === "string" ? answer.body.label : label;
-  return state("createKey", { createdKey: { label: created, secret } });
+  if (!args.account) throw new Error("an API key is created from the account page");
+  const { userId, secure } = args.account;
+  // no #fragment: the page focuses the secret (which scrolls to it); a fragment's scroll,
+  // which comes later, would take the focus away
+  return redirectWith(pagePath("account", args.locale), [
+    newKeyCookie(
+      { label: created, secret },
+      { userId, serverSecret: args.app.config.authSecret, secure },
+    ),
+  ]);
 }
 
 /** Revoke a key at once; one already gone reads as revoked. */

@@ -25,10 +25,13 @@ import { type ApiKeyView, keyDate } from "../key-view.ts";
 export function ApiKeysSection({
   keys,
   allowed,
+  created,
   sent,
 }: {
   keys: ApiKeyView[];
   allowed: boolean;
+  /** the key the form just created, whose secret this page shows once */
+  created: { label: string; secret: string } | null;
   /** the answer to one of this section's forms, when it was the one sent */
   sent: AuthFormState | undefined;
 }) {
@@ -49,7 +52,6 @@ export function ApiKeysSection({
   }
 
   const labelError = say(sent?.fieldErrors.label);
-  const created = sent?.createdKey;
   return (
     <PageSection id="account-api-keys" heading={t("account.apiKeys.heading")}>
       <p className="text-slate-700">

@@ -1,13 +1,13 @@
 // Members' private links (issue 13, ADR 027): `/my-signature?member=<token>`, no account.
 // A token is 256 random bits; the database finds the member by its SHA-256 and keeps the
-// token itself only sealed (sealed.ts), so the manager can copy the link again. Revoking
-// forgets both: the old link then finds nothing, like a token that never existed.
+// token itself only sealed (app/.server/sealed.ts), so the manager can copy the link again.
+// Revoking forgets both: the old link then finds nothing, like a token that never existed.
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../.server/db/connect.ts";
+import { SEAL_PURPOSES, seal, unseal } from "../../.server/sealed.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { pagePath } from "../../route-table.ts";
 import { MEMBER_COLUMNS_JOINED, type Member, toMember } from "./members.ts";
-import { SEAL_PURPOSES, seal, unseal } from "./sealed.ts";
 
 /** `m_` and the base64url of 32 bytes */
 export const MEMBER_TOKEN_FORMAT = /^m_[A-Za-z0-9_-]{43}$/;

@@ -2,11 +2,11 @@
 // team's design renders it now, and the team's service account key, unsealed.
 import type { Db } from "../../.server/db/connect.ts";
 import type { Config } from "../../.server/env.ts";
+import { SEAL_PURPOSES, unseal } from "../../.server/sealed.ts";
 import type { PushJob } from "./gmail/push-worker.ts";
 import { ServiceAccountKeySchema } from "./gmail/service-account.ts";
 import { ownerIsPaid, renderMemberSignature, teamDesign } from "./member-signature.ts";
 import { MEMBER_COLUMNS_JOINED, toMember } from "./members.ts";
-import { SEAL_PURPOSES, unseal } from "./sealed.ts";
 
 export function pushJobLoader(db: Db, config: Config) {
   return async (memberId: string): Promise<PushJob | null> => {

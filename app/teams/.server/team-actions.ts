@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import type { RequestContext } from "../../.server/context.ts";
 import { readCappedForm } from "../../.server/http/form-body.ts";
+import { SEAL_PURPOSES, seal } from "../../.server/sealed.ts";
 import type { SessionUser } from "../../accounts/.server/index.ts";
 import { allows, PRO_REQUIRED_MESSAGES } from "../../billing/effective-plan.ts";
 import { type Locale, localeFromPath } from "../../i18n/locales.ts";
@@ -28,7 +29,6 @@ import {
   removeMember,
   updateMember,
 } from "./members.ts";
-import { SEAL_PURPOSES, seal } from "./sealed.ts";
 import { sendLinks } from "./send-links.ts";
 import { createTeam, deleteTeam, getTeamOrThrow, type Team, updateTeam } from "./teams.ts";
 

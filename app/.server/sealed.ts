@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
-// Secrets kept at rest (a Google service account's key, members' links): AES-256-GCM under a
+// Secrets kept at rest (a Google service account's key, members' links) or handed over once
+// (a new API key's secret, on its way to the page that shows it): AES-256-GCM under a
 // key derived from the server's secret (AUTH_SECRET) for this one purpose. `v1.` leaves room
 // for another scheme; a sealed value opened with another server secret fails, never leaks.
 
@@ -8,6 +9,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 export const SEAL_PURPOSES = {
   googleKey: "google-service-account",
   memberLink: "member-link",
+  newApiKey: "new-api-key",
 } as const;
 
 const VERSION = "v1";
