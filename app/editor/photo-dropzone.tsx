@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import { useLocale } from "../i18n/use-locale.ts";
+import { DROP_ZONE_ATTRIBUTE, markZoneLive, takeEarlyDrop } from "./early-drops.ts";
 import {
   checkPhotoFile,
   PHOTO_ACCEPT,
@@ -45,6 +46,13 @@ export function PhotoDropzone({
   const [dragging, setDragging] = useState(false);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  // a file dropped here before this zone was live (early-drops.ts): taken once, when it is
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the zone comes alive
+  useEffect(() => {
+    const early = takeEarlyDrop(id);
+    if (early) void upload(early);
+    return markZoneLive(id);
+  }, []);
 
   async function upload(file: File) {
     const problem = checkPhotoFile(file);
@@ -79,6 +87,7 @@ export function PhotoDropzone({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the file input inside is the keyboard way
     <div
+      {...{ [DROP_ZONE_ATTRIBUTE]: id }}
       onDragOver={(event) => {
         event.preventDefault();
         event.dataTransfer.dropEffect = uploading ? "none" : "copy";

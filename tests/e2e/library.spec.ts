@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
 import { copied } from "./clipboard.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const TEXT = {
   en: {
@@ -125,6 +125,54 @@ for (const locale of ["en", "fr"] as const) {
     await expect(page.locator("#later-sections")).not.toHaveAttribute("disabled");
     await zone.dispatchEvent("dragover", { dataTransfer });
     await zone.dispatchEvent("drop", { dataTransfer });
+    await expect(
+      page.getByTestId("signature-preview").locator('img[src*="/photos/"]'),
+    ).toBeVisible();
+  });
+
+  test(`a photo dropped before its section is live stays on the page and is uploaded once it is (${locale})`, async ({
+    page,
+  }) => {
+    // The photo section's code is held back until the drop is done (deferred-part.tsx).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/later-sections[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${text.prefix}/app`);
+    await waitForHydration(page);
+    await expect(page.locator("#later-sections")).toHaveAttribute("disabled");
+    const png = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: { r: 200, g: 40, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    // Dropped as a hand drops it, on the zone the server drew: the browser would open the
+    // file in place of the editor unless the drop is taken (early-drops.ts).
+    const taken = await page.evaluate(
+      ({ bytes, dropzone }) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], "early.png", { type: "image/png" }));
+        const zone = [...document.querySelectorAll("p")].find((p) => p.textContent === dropzone)!;
+        const send = (type: string) => {
+          const event = new DragEvent(type, {
+            dataTransfer: transfer,
+            bubbles: true,
+            cancelable: true,
+          });
+          zone.dispatchEvent(event);
+          return event.defaultPrevented;
+        };
+        return { over: send("dragover"), drop: send("drop") };
+      },
+      { bytes: [...png], dropzone: text.dropzone },
+    );
+    expect(taken).toEqual({ over: true, drop: true });
+    await expect(page.locator("#later-sections")).toHaveAttribute("disabled");
+    release();
     await expect(
       page.getByTestId("signature-preview").locator('img[src*="/photos/"]'),
     ).toBeVisible();
