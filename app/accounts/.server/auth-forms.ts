@@ -265,7 +265,7 @@ export function authFormAction(
     if (!form) {
       const tooLarge = state(mainIntent!, {
         status: 413,
-        formError: { key: "account.form.genericError" },
+        formError: { key: "account.form.tooLarge" },
       });
       return data(tooLarge, { status: 413 });
     }

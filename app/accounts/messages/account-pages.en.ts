@@ -15,6 +15,7 @@ export default {
     passwordTooShort_other: "Your password must be at least {{count}} characters long.",
     errorSummary: "The form could not be sent:",
     genericError: "Something went wrong. Please try again.",
+    tooLarge: "What you sent is too long to be read. Shorten what you typed and try again.",
     offline: "You seem to be offline. Check your connection and try again.",
     or: "or",
     google: "Continue with Google",

@@ -14,6 +14,8 @@ export default {
     passwordTooShort_other: "Votre mot de passe doit contenir au moins {{count}} caractères.",
     errorSummary: "Le formulaire n’a pas pu être envoyé :",
     genericError: "Une erreur s’est produite. Veuillez réessayer.",
+    tooLarge:
+      "Ce que vous avez envoyé est trop long pour être lu. Raccourcissez votre saisie et réessayez.",
     offline: "Vous semblez hors ligne. Vérifiez votre connexion et réessayez.",
     or: "ou",
     google: "Continuer avec Google",
