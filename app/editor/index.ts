@@ -1,5 +1,7 @@
 // The editor feature's public UI surface: code outside app/editor/ imports it from here
 // (docs/architecture.md#layout).
+
+export { holdEarlyDrops } from "./early-drops.ts";
 export { ExportActions } from "./export-actions.tsx";
 export { ExportTrialNotice } from "./export-trial-notice.tsx";
 export { errorId, hintId, inputClass, LABEL_CLASS } from "./field-message.tsx";
