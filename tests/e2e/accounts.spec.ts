@@ -201,6 +201,9 @@ for (const locale of ["en", "fr"] as const) {
     await page.goto(`${app}${text.prefix}/account`);
     await page.getByRole("button", { name: text.signOut }).click();
     await expect(page.getByText(text.signedOut)).toBeVisible();
+    // the sign-in page's script sets aside what the account left here (app/islands/set-aside.ts)
+    // and then says the page is live: the server's message can show before it has run
+    await waitForHydration(page);
     expect(await storedList(page)).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
     await page.goto(`${app}${text.prefix}/my-signatures`);
