@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "./session.ts";
-import { createSessionCache, type LoadedSession, sessionCookieValue } from "./session-cache.ts";
+import { createSessionCache, type LoadedSession } from "./session-cache.ts";
 
 const COOKIE = "better-auth.session_token";
 
@@ -197,22 +197,5 @@ describe("createSessionCache", () => {
     await cache.lookup(header("t"), COOKIE, load);
     const cached = await cache.lookup(header("t"), COOKIE, load);
     expect(Object.isFrozen(cached)).toBe(true);
-  });
-});
-
-describe("sessionCookieValue", () => {
-  it("finds the one cookie of that name, as Better Auth reads it", () => {
-    expect(sessionCookieValue(`${COOKIE}=abc.def`, COOKIE)).toBe("abc.def");
-    expect(sessionCookieValue(`a=1;  ${COOKIE} = abc.def ;b=2`, COOKIE)).toBe("abc.def");
-    expect(sessionCookieValue(`x${COOKIE}=abc`, COOKIE)).not.toBe("abc");
-    expect(sessionCookieValue(`__Secure-${COOKIE}=abc`, `__Secure-${COOKIE}`)).toBe("abc");
-    expect(sessionCookieValue(`__Secure-${COOKIE}=abc`, COOKIE)).not.toBe("abc");
-  });
-
-  it("says absent only when the name appears nowhere", () => {
-    expect(sessionCookieValue(null, COOKIE)).toBeNull();
-    expect(sessionCookieValue("a=1; b=2", COOKIE)).toBeNull();
-    expect(typeof sessionCookieValue(`a=${COOKIE}`, COOKIE)).toBe("symbol");
-    expect(typeof sessionCookieValue(`${COOKIE}=a; ${COOKIE}=b`, COOKIE)).toBe("symbol");
   });
 });

@@ -4,6 +4,7 @@
 // for that very cookie value, and is dropped when the user's sessions, account or plan
 // change (here, and on every instance through Redis: session-invalidation.ts).
 import { createHash } from "node:crypto";
+import { AMBIGUOUS, cookieValue } from "../../.server/http/cookies.ts";
 import type { SessionUser } from "./session-user.ts";
 
 /** How long an entry is trusted at most (the session's own expiry may come sooner). */
@@ -119,7 +120,7 @@ export function createSessionCache({
 
   return {
     async lookup(cookieHeader, cookieName, load) {
-      const token = sessionCookieValue(cookieHeader, cookieName);
+      const token = cookieValue(cookieHeader, cookieName);
       if (token === null) return null;
       if (token === AMBIGUOUS || !enabled) return loadAndMaybeStore(null, load);
       const key = createHash("sha256").update(token).digest("base64");
@@ -155,26 +156,4 @@ export function createSessionCache({
       return entries.size;
     },
   };
-}
-
-const AMBIGUOUS = Symbol("ambiguous");
-
-/**
- * The raw value of the cookie `name` in a Cookie header: null when it is absent, AMBIGUOUS
- * when it appears more than once (Better Auth alone then decides which one counts).
- */
-export function sessionCookieValue(
-  header: string | null,
-  name: string,
-): string | null | typeof AMBIGUOUS {
-  if (!header?.includes(name)) return null;
-  let value: string | null = null;
-  for (const part of header.split(";")) {
-    const equals = part.indexOf("=");
-    if (equals === -1 || part.slice(0, equals).trim() !== name) continue;
-    if (value !== null) return AMBIGUOUS;
-    value = part.slice(equals + 1).trim();
-  }
-  // The name appears, but not as a cookie name we could read: let Better Auth parse it.
-  return value ?? AMBIGUOUS;
 }

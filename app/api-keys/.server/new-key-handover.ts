@@ -1,7 +1,8 @@
+import { AMBIGUOUS, cookieValue } from "../../.server/http/cookies.ts";
 import { SEAL_PURPOSES, seal, unseal } from "../../.server/sealed.ts";
 
 // A new key's secret goes from the form that created it to the page that shows it once, by
-// POST → 303 → GET (docs/product.md#api): the page a person reloads is then the GET, which
+// POST → redirect → GET (docs/product.md#api): the page a person reloads is then the GET, which
 // shows the key in the list without its secret, and never sends the form again (a reload of
 // the POST's answer made a second key). On the way, the secret rides in a cookie sealed for
 // this one purpose and for that account, HttpOnly, for a few minutes; the page that shows it
@@ -36,8 +37,9 @@ export function takeNewKey(
   request: Request,
   { userId, serverSecret }: { userId: string; serverSecret: string },
 ): { key: NewKey | null; present: boolean } {
-  const value = cookieValue(request);
+  const value = cookieValue(request.headers.get("cookie"), NEW_KEY_COOKIE);
   if (value === null) return { key: null, present: false };
+  if (value === AMBIGUOUS) return { key: null, present: true };
   const opened = unseal(value, serverSecret, SEAL_PURPOSES.newApiKey);
   if (opened === null) return { key: null, present: true };
   try {
@@ -50,14 +52,6 @@ export function takeNewKey(
   } catch {
     return { key: null, present: true };
   }
-}
-
-function cookieValue(request: Request): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === NEW_KEY_COOKIE) return part.slice(at + 1).trim();
-  }
-  return null;
 }
 
 function cookie(value: string, maxAge: number, secure: boolean): string {
