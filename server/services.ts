@@ -8,6 +8,7 @@ import { migrateToLatest } from "../app/.server/db/migrate.ts";
 import type { Config } from "../app/.server/env.ts";
 import { createRateLimiter, type RateLimitStore } from "../app/.server/http/rate-limit.ts";
 import { type RateLimitName, rateLimitOptions } from "../app/.server/http/rate-limits.ts";
+import { startJobEngine } from "../app/.server/jobs/start.ts";
 import type { Logger } from "../app/.server/log.ts";
 import { createMailer } from "../app/.server/mail/mailer.ts";
 import { createPhotoStore } from "../app/.server/photos/create-store.ts";
@@ -26,9 +27,8 @@ import {
 import { photoOriginalPath } from "../app/signature/photo-url.ts";
 import {
   createLinkMailLimiters,
-  createThrottle,
   pushJobLoader,
-  startGmailPushWorker,
+  startGmailPush,
 } from "../app/teams/.server/index.ts";
 import { createStartupPhases, type StartupPhases } from "./startup-phases.ts";
 
@@ -93,6 +93,21 @@ export async function createServices(
     recordPhotoOwner(db.kysely, { id: samplePhotoId, bytes: 0, owner: "system" }),
   );
 
+  const jobs = await time("jobs", () => startJobEngine(config, redis, log));
+  const gmailPush = startGmailPush({
+    db,
+    log,
+    jobs,
+    loadJob: pushJobLoader(db, config),
+    google: { tokenUrl: config.gmailPush.tokenUrl, apiRootUrl: config.gmailPush.apiRootUrl },
+    ratePerSecond: config.gmailPush.ratePerSecond,
+    concurrency: 4,
+    maxAttempts: 6,
+  });
+  // the pushes a stopped server left unfinished (queued, or cut short while sending)
+  const resumed = await time("jobsResumed", () => gmailPush.recover());
+  if (resumed > 0) log.info("gmail push: unfinished members resumed", { members: resumed });
+
   const store: RateLimitStore = redis ? { kind: "redis", redis } : { kind: "memory" };
   // every limit is a row of app/.server/http/rate-limits.ts
   const limit = (name: RateLimitName) => createRateLimiter(store, rateLimitOptions(name, config));
@@ -127,23 +142,18 @@ export async function createServices(
     untrustedFiles: createUntrustedFiles({
       onError: (error) => log.warn("untrusted file parser thread failed", { error }),
     }),
-    gmailPush: startGmailPushWorker({
-      db,
-      log,
-      loadJob: pushJobLoader(db, config),
-      google: { tokenUrl: config.gmailPush.tokenUrl, apiRootUrl: config.gmailPush.apiRootUrl },
-      throttle: createThrottle(config.gmailPush.ratePerSecond),
-      concurrency: 4,
-      maxAttempts: 6,
-      leaseMs: config.gmailPush.leaseMs,
-      pollMs: 5_000,
-    }),
+    jobs,
+    gmailPush,
   };
 }
 
+/** How long running jobs are given to end at shutdown before they are cut short. */
+const JOBS_GRACE_MS = 5_000;
+
 /** Closes what createServices opened (graceful shutdown). */
 export async function closeServices(services: AppServices): Promise<void> {
-  await services.gmailPush?.stop();
+  services.gmailPush?.stop();
+  await services.jobs?.close(JOBS_GRACE_MS);
   await services.untrustedFiles.close();
   services.mailer.close();
   await services.sessions.close();

@@ -3,12 +3,13 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "../accounts/.server/auth.server.ts";
 import type { LoginThrottle } from "../accounts/.server/login-throttle.ts";
 import type { Sessions } from "../accounts/.server/session-invalidation.ts";
-import type { GmailPushWorker } from "../teams/.server/gmail/push-worker.ts";
+import type { GmailPush } from "../teams/.server/gmail/gmail-push.ts";
 import type { LinkMailLimiters } from "../teams/.server/link-mailing.ts";
 import type { BuildIdSource } from "./build-id.ts";
 import type { Db } from "./db/connect.ts";
 import type { Config } from "./env.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
+import type { JobEngine } from "./jobs/engine.ts";
 import type { Logger } from "./log.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { PhotoStore } from "./photos/store.ts";
@@ -26,8 +27,10 @@ export type AppServices = {
   sessions: Sessions;
   /** the drawn portrait used by example signatures */
   samplePhotoUrl: string;
-  /** drains the teams' Gmail push queue (ADR 027); null in build-time renders */
-  gmailPush: GmailPushWorker | null;
+  /** background jobs: in the process, or shared through Redis (docs/decisions/038) */
+  jobs: JobEngine | null;
+  /** the teams' Gmail push (ADR 027); null in build-time renders */
+  gmailPush: GmailPush | null;
   /** parses uploaded files off the event loop, within limits (ADR 030) */
   untrustedFiles: UntrustedFiles;
   /** the store shared by instances, when REDIS_URL is set */

@@ -106,7 +106,7 @@ const EnvSchema = z.object({
   GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
   GMAIL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   GMAIL_PUSH_RATE: z.coerce.number().int().min(1).max(200).default(10),
-  GMAIL_PUSH_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  JOB_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   PRO_FOR_EVERYONE: z
     .enum(["true", "false", "0", "1"])
     .default("false")
@@ -165,10 +165,11 @@ export type Config = {
   gmailPush: {
     tokenUrl: string;
     apiRootUrl: string;
+    /** requests a second to Google, every instance together */
     ratePerSecond: number;
-    /** how long a worker holds a member's row without news (an interrupted one waits this long) */
-    leaseMs: number;
   };
+  /** with Redis: how long a job's lock lasts unrenewed (a dead instance's job waits this long) */
+  jobLockMs: number;
 };
 
 export type StripeConfig = {
@@ -331,8 +332,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: values.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
       apiRootUrl: values.GMAIL_API_URL ?? "https://gmail.googleapis.com/",
       ratePerSecond: values.GMAIL_PUSH_RATE,
-      leaseMs: values.GMAIL_PUSH_LEASE_MS,
     },
+    jobLockMs: values.JOB_LOCK_MS,
     proForEveryone: values.PRO_FOR_EVERYONE,
   };
 }

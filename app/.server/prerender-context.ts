@@ -52,6 +52,7 @@ function createPrerenderContext(): Promise<RequestContext> {
       sessions: unavailable("sessions"),
       samplePhotoUrl: `${config.publicUrl}${photoOriginalPath(sampleId)}`,
       redis: null,
+      jobs: null,
       gmailPush: null,
       untrustedFiles: unavailable("untrustedFiles"),
       limiters: unavailable("limiters"),

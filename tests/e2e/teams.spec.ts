@@ -43,6 +43,10 @@ const TEXT = {
     pushed: "Gmail: 4 done, 1 failed, 0 waiting.",
     installed: "Gmail: installed",
     notFound: "No Gmail account with this address",
+    outdated:
+      "4 people’s Gmail signatures are older than the design or their details: update them to send everyone the current one.",
+    updateAll: "Update all 4 in Gmail",
+    applyFive: "Apply to 5 signatures",
     delimiter: ",",
     bom: "",
   },
@@ -80,6 +84,10 @@ const TEXT = {
     pushed: "Gmail\u202f: 4 terminées, 1 en échec, 0 en attente.",
     installed: "Gmail\u202f: installée",
     notFound: "Aucun compte Gmail avec cette adresse",
+    outdated:
+      "Les signatures Gmail de 4 personnes sont plus anciennes que le design ou que leurs informations : mettez-les à jour pour envoyer à chacun la version actuelle.",
+    updateAll: "Mettre à jour les 4 signatures dans Gmail",
+    applyFive: "Appliquer à 5 signatures",
     // what Excel writes in France: a BOM, semicolons
     delimiter: ";",
     bom: "\uFEFF",
@@ -283,6 +291,22 @@ for (const locale of ["en", "fr"] as const) {
       expect(google.updates.get(email)).toBe(1);
       expect(google.signatures.get(email)).toContain("Person");
     }
+    await expect(page.getByTestId("push-outdated")).toHaveCount(0);
+
+    // the design changes: the four Gmail signatures are out of date, and updated in one click
+    await page.getByLabel(text.accent).fill("#b91c1c");
+    await page.getByRole("button", { name: text.applyFive }).click();
+    await expect(page.getByTestId("push-outdated")).toHaveText(text.outdated);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: text.updateAll }).click();
+    await expect(page.getByTestId("push-outdated")).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByTestId("push-progress")).toHaveText(text.pushed, { timeout: 30_000 });
+    for (const email of people.slice(0, 4)) {
+      expect(google.updates.get(email)).toBe(2);
+      expect(google.signatures.get(email)).toContain("#b91c1c");
+    }
+    expect(google.updates.get(people[4]!)).toBeUndefined();
+    await expect(page.getByTestId("push-outdated")).toHaveCount(0);
     await expectAccessible(page);
   });
 }

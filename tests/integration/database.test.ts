@@ -36,6 +36,7 @@ for (const engine of ENGINES) {
         "0008-teams",
         "0009-purchases-and-link-mail",
         "0010-signature-language",
+        "0011-push-jobs",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
     });

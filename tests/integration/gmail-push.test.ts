@@ -11,13 +11,15 @@ import { makePro, registerAccount, type TestAccount } from "../support/accounts.
 import { createTestDatabase, ENGINES, type TestDatabase } from "../support/databases.ts";
 import { type FakeGoogle, startFakeGoogle } from "../support/fake-google.ts";
 import { freePort } from "../support/free-port.ts";
-import { onEngine } from "../support/needs.ts";
+import { NO_POSTGRES, NO_REDIS, needs, onEngine } from "../support/needs.ts";
+import { redisServerEnv } from "../support/redis.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
-// The Gmail push of a team (issue 13, ADR 027) end to end: the real server's worker against the
-// local Google of tests/support/fake-google.ts, on each engine. Every member is pushed once,
-// whatever Google answers, and a server killed mid-push leaves nobody pushed twice by the one
-// that takes over.
+// The Gmail push of a team (issue 13, ADR 027, docs/decisions/038-job-engine.md) end to end: the
+// real server's jobs against the local Google of tests/support/fake-google.ts, on each engine
+// (one instance, jobs in the process), then two instances sharing PostgreSQL and Redis (jobs
+// in BullMQ). Every member is pushed once, whatever Google answers; a server killed mid-push
+// leaves nobody pushed twice by the one that takes over; two instances keep to one pace.
 
 type Status = "queued" | "sending" | "done" | "failed";
 type Counts = Record<Status, number>;
@@ -47,7 +49,7 @@ function client(server: RunningServer, publicUrl: string) {
       post(`/teams?id=${teamId}`, account, { intent, ...fields }),
     async createTeam(account: TestAccount, name: string): Promise<string> {
       const response = await post("/teams", account, { intent: "createTeam", name });
-      expect(response.status).toBe(302);
+      expect(response.status, response.text.slice(0, 300)).toBe(302);
       const id = /^\/teams\?id=([0-9a-f-]{36})$/.exec(response.location ?? "")?.[1];
       if (!id) throw new Error(`no team id in ${response.location}`);
       return id;
@@ -257,7 +259,7 @@ for (const engine of ENGINES) {
         expect(stored).toBe(job?.html);
       }
 
-      // (the rate itself is checked on a clock of the test's own: push-worker.test.ts; arrival
+      // (the rate itself is checked on a clock of the test's own: gmail-push.test.ts; arrival
       // times on a loaded machine only say how busy it was)
       const busiest = busiestSecond(google.requestTimes);
       console.log(
@@ -287,7 +289,6 @@ for (const engine of ENGINES) {
         GOOGLE_TOKEN_URL: slowGoogle.tokenUrl,
         GMAIL_API_URL: slowGoogle.apiRootUrl,
         GMAIL_PUSH_RATE: "20",
-        GMAIL_PUSH_LEASE_MS: "3000",
       };
       let serverA: RunningServer | null = null;
       let serverB: RunningServer | null = null;
@@ -435,3 +436,96 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe(
+  "Gmail push on two instances sharing PostgreSQL and Redis",
+  needs(NO_POSTGRES, NO_REDIS),
+  () => {
+    it("they share the jobs and one pace; a killed one's members are finished by the other", {
+      timeout: 120_000,
+    }, async () => {
+      const RATE = 20;
+      const [database, google] = await Promise.all([
+        createTestDatabase("postgres"),
+        startFakeGoogle({ delayMs: 200 }),
+      ]);
+      const db = connectDatabase(database.url);
+      const [portA, portB] = await Promise.all([freePort(), freePort()]);
+      // one public address, A's (the test acts on A's pages): B only runs jobs
+      const publicUrl = `http://127.0.0.1:${portA}`;
+      const env = {
+        DATABASE_URL: database.url,
+        PUBLIC_URL: publicUrl,
+        AUTH_SECRET: randomBytes(32).toString("base64url"),
+        GOOGLE_TOKEN_URL: google.tokenUrl,
+        GMAIL_API_URL: google.apiRootUrl,
+        GMAIL_PUSH_RATE: String(RATE),
+        JOB_LOCK_MS: "2000",
+        LOG_LEVEL: "debug",
+        ...redisServerEnv("push-two"),
+      };
+      const servers: RunningServer[] = [];
+      try {
+        // the first instance runs the migrations; the second starts once it is ready
+        servers.push(await startServer({ ...env, PORT: String(portA) }));
+        servers.push(await startServer({ ...env, PORT: String(portB) }));
+        const [a, b] = servers as [RunningServer, RunningServer];
+        const account = await registerAccount(a.url, publicUrl, "push-two");
+        await makePro(database.url, [account.userId]);
+        const api = client(a, publicUrl);
+        const crew = people("Eve", "two.example", 120);
+        for (const person of crew) google.users.add(person.email);
+        const teamId = await connectedTeam(api, account, "Two Instances Co", crew, google);
+        google.requestTimes.length = 0;
+
+        expect((await api.act(account, teamId, "startPush")).status).toBe(200);
+        // once both have pushed members, one is killed mid-push
+        const pushedBy = (server: RunningServer) =>
+          server
+            .logs()
+            .split("\n")
+            .filter((line) => line.includes("gmail push: member pushed")).length;
+        const deadline = Date.now() + 60_000;
+        while (pushedBy(a) < 10 || pushedBy(b) < 10) {
+          if (Date.now() > deadline)
+            throw new Error(`not both pushing: ${pushedBy(a)}, ${pushedBy(b)}`);
+          await sleep(20);
+        }
+        const killedAt = performance.now();
+        const killed = new Promise((resolve) => a.process.once("exit", resolve));
+        a.process.kill("SIGKILL");
+        await killed;
+        const byA = pushedBy(a);
+
+        const counts = await drained(db, teamId, 90_000);
+        expect(counts).toEqual({ queued: 0, sending: 0, done: 120, failed: 0 });
+        for (const person of crew) {
+          expect(google.updates.get(person.email), person.email).toBe(1);
+        }
+        expect(pushedBy(b)).toBeGreaterThanOrEqual(120 - byA);
+
+        // one pace for both: requests a second while both ran, then over the whole push, at most
+        // the rate (+10 %), where each instance on a pace of its own would go up to twice it
+        const rateOf = (times: readonly number[]) =>
+          ((times.length - 1) * 1000) / (times.at(-1)! - times[0]!);
+        const times = google.requestTimes;
+        const bothRunning = rateOf(times.filter((at) => at < killedAt));
+        const overall = rateOf(times);
+        console.log(
+          `[two instances] ${bothRunning.toFixed(1)} requests/s while both ran, ` +
+            `${overall.toFixed(1)}/s over the push (${times.length} requests, rate ${RATE}, ` +
+            `busiest second ${busiestSecond(times)}); ${byA} members by the killed instance`,
+        );
+        expect(bothRunning).toBeLessThanOrEqual(RATE * 1.1);
+        expect(overall).toBeLessThanOrEqual(RATE * 1.1);
+      } finally {
+        const [a, b] = servers;
+        if (a && a.process.exitCode === null && a.process.signalCode === null) await a.stop();
+        await b?.stop();
+        await db.kysely.destroy();
+        await google.close();
+        await database.drop();
+      }
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import type { Clock } from "../../app/teams/.server/gmail/throttle.ts";
+import type { Clock } from "../../app/.server/jobs/local-rate.ts";
 
 /**
  * A clock of the test's own, run like an event loop, for code that takes a `Clock`: a sleep is

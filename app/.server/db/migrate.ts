@@ -11,6 +11,7 @@ import * as apiKeys from "./migrations/0007-api-keys.ts";
 import * as teams from "./migrations/0008-teams.ts";
 import * as purchasesAndLinkMail from "./migrations/0009-purchases-and-link-mail.ts";
 import * as signatureLanguage from "./migrations/0010-signature-language.ts";
+import * as pushJobs from "./migrations/0011-push-jobs.ts";
 
 // Listed in code (not read from a folder) so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008-teams": teams,
   "0009-purchases-and-link-mail": purchasesAndLinkMail,
   "0010-signature-language": signatureLanguage,
+  "0011-push-jobs": pushJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

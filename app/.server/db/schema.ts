@@ -134,9 +134,10 @@ export type GmailPushTable = {
   team_id: string;
   status: "queued" | "sending" | "done" | "failed";
   attempts: Generated<number>;
+  /** the job engine's job that pushes this member now (docs/decisions/038-job-engine.md) */
+  job_id: string;
+  /** when the job is due: for the team page, and to put the job back after a restart */
   next_attempt_at: string;
-  /** a worker holds the row until then; a row still `sending` after it was interrupted */
-  locked_until: string | null;
   error: string | null;
   updated_at: string;
 };

@@ -1,7 +1,6 @@
 // The teams feature's public server surface: code outside app/teams/ imports it from here
 // (docs/architecture.md#layout).
-export { startGmailPushWorker } from "./gmail/push-worker.ts";
-export { createThrottle } from "./gmail/throttle.ts";
+export { startGmailPush } from "./gmail/gmail-push.ts";
 export { createLinkMailLimiters } from "./link-mailing.ts";
 export { memberPageView, memberSelfEdit } from "./member-page.ts";
 export { pushJobLoader } from "./push-jobs.ts";

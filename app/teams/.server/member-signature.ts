@@ -30,6 +30,22 @@ export async function teamDesign(
   return fields;
 }
 
+/** When the team's design last changed; null once it was deleted. */
+export async function designUpdatedAt(
+  db: Db,
+  ownerId: string,
+  team: Pick<Team, "designId">,
+): Promise<string | null> {
+  if (!team.designId) return null;
+  const row = await db.kysely
+    .selectFrom("signature")
+    .select("updated_at")
+    .where("id", "=", team.designId)
+    .where("user_id", "=", ownerId)
+    .executeTakeFirst();
+  return row?.updated_at ?? null;
+}
+
 /** Whether the team's owner is on the Pro plan now (or everyone is, on this instance). */
 export async function ownerIsPaid(db: Db, config: Config, ownerId: string): Promise<boolean> {
   const row = await db.kysely

@@ -3,7 +3,7 @@
 import type { Db } from "../../.server/db/connect.ts";
 import type { Config } from "../../.server/env.ts";
 import { SEAL_PURPOSES, unseal } from "../../.server/sealed.ts";
-import type { PushJob } from "./gmail/push-worker.ts";
+import type { PushJob } from "./gmail/gmail-push.ts";
 import { ServiceAccountKeySchema } from "./gmail/service-account.ts";
 import { ownerIsPaid, renderMemberSignature, teamDesign } from "./member-signature.ts";
 import { MEMBER_COLUMNS_JOINED, toMember } from "./members.ts";

@@ -16,10 +16,11 @@ import { SIGNATURE_FIELD_SCHEMAS } from "../../signature/schema.ts";
 import { updateSignature } from "../../signatures/.server/index.ts";
 import { MemberInputSchema, TEAM_LIMITS } from "../member.ts";
 import { parseRosterImport } from "../roster-rows.ts";
-import { cancelGmailPush, queueGmailPush } from "./gmail/push-queue.ts";
+import { outdatedPushes } from "./gmail/push-queue.ts";
 import { parseServiceAccountKey } from "./gmail/service-account.ts";
 import { memberFormInput } from "./member-form-input.ts";
 import { ensureMemberLinks, renewMemberLink, revokeMemberLink } from "./member-links.ts";
+import { designUpdatedAt } from "./member-signature.ts";
 import {
   addMember,
   getMember,
@@ -151,22 +152,30 @@ async function teamIntent(intent: string, form: FormData, scope: Scope): Promise
       return done(intent);
     }
     case "disconnectGoogle":
-      await cancelGmailPush(app.db, team.id);
+      await app.gmailPush?.cancel(team.id);
       await updateTeam(app.db, user.id, team.id, { google: null });
       return done(intent);
     case "startPush": {
       if (!team.googleClientEmail) return failure(locale, "teams.google.notConnected", 409);
       const members = await chosenMembers(form, scope);
-      await queueGmailPush(
-        app.db,
+      await app.gmailPush?.queue(
         team.id,
         members.map((member) => member.id),
       );
-      app.gmailPush?.wake();
       return data({ ok: true as const, intent, queued: members.length });
     }
+    case "updateOutdated": {
+      if (!team.googleClientEmail) return failure(locale, "teams.google.notConnected", 409);
+      const outdated = await outdatedPushes(
+        app.db,
+        team.id,
+        await designUpdatedAt(app.db, user.id, team),
+      );
+      await app.gmailPush?.queue(team.id, outdated);
+      return data({ ok: true as const, intent, queued: outdated.length });
+    }
     case "cancelPush":
-      await cancelGmailPush(app.db, team.id);
+      await app.gmailPush?.cancel(team.id);
       return done(intent);
     default:
       return failure(locale, "problems.badRequest", 400);

@@ -8,10 +8,20 @@ import { allowanceOf } from "../../billing/rules.ts";
 import { localeFromPath } from "../../i18n/locales.ts";
 import { extraPlaceholders, personalDetailsIn } from "../../signature/person-design.ts";
 import { TEMPLATES } from "../../signature/templates.ts";
-import { countPushStates, listPushStates, type PushState } from "./gmail/push-queue.ts";
+import {
+  countPushStates,
+  listPushStates,
+  outdatedPushes,
+  type PushState,
+} from "./gmail/push-queue.ts";
 import { linkMailWaitMs } from "./link-mailing.ts";
 import { linkCounts, memberLinkUrl, memberTokens } from "./member-links.ts";
-import { memberProblems, renderMemberSignature, teamDesign } from "./member-signature.ts";
+import {
+  designUpdatedAt,
+  memberProblems,
+  renderMemberSignature,
+  teamDesign,
+} from "./member-signature.ts";
 import { countMembers, listMembers } from "./members.ts";
 import { getTeam, listTeams } from "./teams.ts";
 
@@ -100,7 +110,13 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
         push: states.get(member.id) ?? null,
       };
     }),
-    push: await countPushStates(app.db, team.id),
+    push: {
+      ...(await countPushStates(app.db, team.id)),
+      /** pushed members whose Gmail shows an older design or older details */
+      outdated: (
+        await outdatedPushes(app.db, team.id, await designUpdatedAt(app.db, user.id, team))
+      ).length,
+    },
     links: await linkCounts(app.db, team.id),
   };
 }

@@ -210,6 +210,12 @@ export default {
     startPush_other: "Push to Gmail ({{count}} people)",
     cancelPush: "Stop",
     disconnectGoogle: "Disconnect",
+    outdated_one:
+      "{{count}} person’s Gmail signature is older than the design or their details: update it to send them the current one.",
+    outdated_other:
+      "{{count}} people’s Gmail signatures are older than the design or their details: update them to send everyone the current one.",
+    updateOutdated_one: "Update {{count}} in Gmail",
+    updateOutdated_other: "Update all {{count}} in Gmail",
     errors: {
       json: "This isn’t JSON. Paste the whole content of the .json key file.",
       notServiceAccount:

@@ -232,6 +232,12 @@ export default {
     startPush_other: "Envoyer vers Gmail ({{count}} personnes)",
     cancelPush: "Arrêter",
     disconnectGoogle: "Déconnecter",
+    outdated_one:
+      "La signature Gmail de {{count}} personne est plus ancienne que le design ou que ses informations : mettez-la à jour pour lui envoyer la version actuelle.",
+    outdated_other:
+      "Les signatures Gmail de {{count}} personnes sont plus anciennes que le design ou que leurs informations : mettez-les à jour pour envoyer à chacun la version actuelle.",
+    updateOutdated_one: "Mettre à jour {{count}} signature dans Gmail",
+    updateOutdated_other: "Mettre à jour les {{count}} signatures dans Gmail",
     errors: {
       json: "Ce n’est pas du JSON. Collez tout le contenu du fichier de clé .json.",
       notServiceAccount:

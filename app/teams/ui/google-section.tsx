@@ -82,20 +82,24 @@ function Connected({ view }: { view: TeamView }) {
   const fetcher = useFetcher();
   const errors = actionErrors(fetcher.data);
   const running = view.push.queued + view.push.sending > 0;
+  const outdated = !running && view.push.outdated > 0;
+  // one primary action: updating who is out of date, when someone is
+  const primary = outdated ? "updateOutdated" : "startPush";
   const submit = (intent: string) => (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <button
         type="submit"
-        className={intent === "startPush" ? smallPrimaryButton : smallButton}
+        className={intent === primary ? smallPrimaryButton : smallButton}
         disabled={
           fetcher.state !== "idle" ||
           (intent === "startPush" && (running || view.memberCount === 0))
         }
       >
-        {t(`teams.google.${intent as "startPush" | "cancelPush" | "disconnectGoogle"}`, {
-          count: view.memberCount,
-        })}
+        {t(
+          `teams.google.${intent as "startPush" | "cancelPush" | "disconnectGoogle" | "updateOutdated"}`,
+          { count: intent === "updateOutdated" ? view.push.outdated : view.memberCount },
+        )}
       </button>
     </fetcher.Form>
   );
@@ -104,6 +108,14 @@ function Connected({ view }: { view: TeamView }) {
       <p className="break-all text-sm text-slate-700">
         {t("teams.google.connected", { account: view.team.googleClientEmail ?? "" })}
       </p>
+      {outdated && (
+        <div className="flex flex-col gap-2 rounded border border-amber-300 bg-amber-50 p-3">
+          <p className="text-sm text-slate-900" data-testid="push-outdated">
+            {t("teams.google.outdated", { count: view.push.outdated })}
+          </p>
+          <div className="self-start">{submit("updateOutdated")}</div>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         {submit("startPush")}
         {running && submit("cancelPush")}

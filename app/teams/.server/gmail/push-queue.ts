@@ -1,13 +1,13 @@
-import type { ExpressionBuilder } from "kysely";
+import { randomUUID } from "node:crypto";
 import type { Db } from "../../../.server/db/connect.ts";
-import type { Database, GmailPushTable } from "../../../.server/db/schema.ts";
+import type { GmailPushTable } from "../../../.server/db/schema.ts";
 
-// The Gmail push queue (ADR 027): one `gmail_push` row per member of a team's last push,
-// drained by app/teams/.server/gmail/push-worker.ts on every server instance at once. A worker
-// takes a row with a compare-and-set UPDATE (no lock held across requests to Google) and holds
-// it until `locked_until`, its lease; a row still `sending` after its lease was interrupted
-// (the server stopped mid-request) and is taken again. Timestamps are ISO-8601 text from
-// `toISOString()`, so comparing them as strings compares the instants on both engines.
+// The Gmail push's record (ADR 027, docs/decisions/038-job-engine.md): one `gmail_push` row per
+// member of a team's last push, saying how that member's push stands. Each queuing gives the
+// row a new `job_id`, the id of the job engine's job that pushes it: a job only writes the row
+// while the row still names it, so a job left over from an earlier push (re-queued, cancelled)
+// changes nothing. Timestamps are ISO-8601 text from `toISOString()`, so comparing them as
+// strings compares the instants on both engines.
 
 export type PushStatus = GmailPushTable["status"];
 
@@ -23,31 +23,61 @@ export type PushState = {
 /** Rows written at once: well under both engines' limits on bound parameters. */
 const CHUNK = 500;
 
+/** A member's push waiting for its job (`jobId`), due at `dueAt`. */
+export type QueuedPush = { memberId: string; jobId: string; dueAt: string };
+
 /** Queues these members of the team, now; a member already pushed or failed starts over. */
 export async function queueGmailPush(
   { kysely }: Db,
   teamId: string,
   memberIds: readonly string[],
   now = new Date(),
-): Promise<void> {
+): Promise<QueuedPush[]> {
   const at = now.toISOString();
-  const fresh = {
-    team_id: teamId,
-    status: "queued",
-    attempts: 0,
-    next_attempt_at: at,
-    locked_until: null,
-    error: null,
-    updated_at: at,
-  } as const;
+  const queued: QueuedPush[] = [];
   for (let start = 0; start < memberIds.length; start += CHUNK) {
-    const rows = memberIds.slice(start, start + CHUNK).map((id) => ({ member_id: id, ...fresh }));
+    const rows = memberIds.slice(start, start + CHUNK).map((id) => ({
+      member_id: id,
+      team_id: teamId,
+      job_id: randomUUID(),
+      status: "queued" as const,
+      attempts: 0,
+      next_attempt_at: at,
+      error: null,
+      updated_at: at,
+    }));
     await kysely
       .insertInto("gmail_push")
       .values(rows)
-      .onConflict((conflict) => conflict.column("member_id").doUpdateSet(fresh))
+      .onConflict((conflict) =>
+        conflict.column("member_id").doUpdateSet((eb) => ({
+          team_id: eb.ref("excluded.team_id"),
+          job_id: eb.ref("excluded.job_id"),
+          status: eb.ref("excluded.status"),
+          attempts: eb.ref("excluded.attempts"),
+          next_attempt_at: eb.ref("excluded.next_attempt_at"),
+          error: eb.ref("excluded.error"),
+          updated_at: eb.ref("excluded.updated_at"),
+        })),
+      )
       .execute();
+    for (const row of rows) queued.push({ memberId: row.member_id, jobId: row.job_id, dueAt: at });
   }
+  return queued;
+}
+
+/** Every member's push not yet ended (queued, or cut short while sending), any team. */
+export async function unfinishedGmailPushes({ kysely }: Db): Promise<QueuedPush[]> {
+  const rows = await kysely
+    .selectFrom("gmail_push")
+    .select(["member_id", "job_id", "next_attempt_at"])
+    .where("status", "in", ["queued", "sending"])
+    .execute();
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    jobId: row.job_id,
+    dueAt: row.next_attempt_at,
+  }));
 }
 
 /** The team's rows, or only those of `memberIds` (a page of the roster). */
@@ -89,8 +119,34 @@ export async function countPushStates(
 }
 
 /**
+ * Members whose Gmail signature is older than what they would get now: pushed before the
+ * design (`designUpdatedAt`) or their own details last changed.
+ */
+export async function outdatedPushes(
+  { kysely }: Db,
+  teamId: string,
+  designUpdatedAt: string | null,
+): Promise<string[]> {
+  const rows = await kysely
+    .selectFrom("gmail_push")
+    .innerJoin("team_member", "team_member.id", "gmail_push.member_id")
+    .select("gmail_push.member_id as memberId")
+    .where("gmail_push.team_id", "=", teamId)
+    .where("gmail_push.status", "=", "done")
+    .where((eb) =>
+      eb.or([
+        eb("team_member.updated_at", ">", eb.ref("gmail_push.updated_at")),
+        ...(designUpdatedAt ? [eb("gmail_push.updated_at", "<", designUpdatedAt)] : []),
+      ]),
+    )
+    .orderBy("gmail_push.member_id")
+    .execute();
+  return rows.map((row) => row.memberId);
+}
+
+/**
  * Drops the team's rows still waiting or being sent. A request already on its way to Google
- * may still land, but its row is gone: the worker's later writes (fenced by the lease) change
+ * may still land, but its row is gone: its job's later writes (fenced by the job id) change
  * nothing, so a temporary failure cannot put it back in the queue.
  */
 export async function cancelGmailPush({ kysely }: Db, teamId: string): Promise<void> {
@@ -101,12 +157,12 @@ export async function cancelGmailPush({ kysely }: Db, teamId: string): Promise<v
     .execute();
 }
 
-/** A row a worker holds: its lease is also its fencing token for every later write. */
-export type PushClaim = {
+/** A job's attempt at its member's push. */
+export type PushAttempt = {
   memberId: string;
+  jobId: string;
   /** this attempt's number, from 1 */
   attempts: number;
-  lockedUntil: string;
   /**
    * An earlier attempt may have reached Google (it was interrupted, timed out or failed):
    * read the signature back before updating it again, so a member is updated once.
@@ -114,85 +170,52 @@ export type PushClaim = {
   verifyFirst: boolean;
 };
 
-function isDue(at: string) {
-  return (eb: ExpressionBuilder<Database, "gmail_push">) =>
-    eb.or([
-      eb.and([eb("status", "=", "queued"), eb("next_attempt_at", "<=", at)]),
-      eb.and([eb("status", "=", "sending"), eb("locked_until", "<", at)]),
-    ]);
-}
-
-/** Due rows read per row wanted: instances reading at once mostly try different rows. */
-const SPREAD = 4;
-
 /**
- * Takes up to `limit` due rows for `leaseMs`. Each is taken by an UPDATE that matches only
- * the row as it was read, still due: of two workers, one wins and the other moves on.
+ * Marks the member's row `sending` for this job's next attempt; null when the row no longer
+ * waits for this job (re-queued, cancelled, ended).
  */
-export async function claimGmailPushes(
+export async function beginGmailAttempt(
   { kysely }: Db,
-  limit: number,
-  leaseMs: number,
+  memberId: string,
+  jobId: string,
   now = new Date(),
-): Promise<PushClaim[]> {
-  const at = now.toISOString();
-  const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
-  const candidates = await kysely
+): Promise<PushAttempt | null> {
+  const row = await kysely
     .selectFrom("gmail_push")
-    .select(["member_id", "status", "attempts"])
-    .where(isDue(at))
-    .orderBy("next_attempt_at")
-    .limit(limit * SPREAD)
-    .execute();
-  const claims: PushClaim[] = [];
-  for (const row of shuffled(candidates)) {
-    if (claims.length === limit) break;
-    const attempts = Number(row.attempts) + 1;
-    const result = await kysely
-      .updateTable("gmail_push")
-      .set({ status: "sending", attempts, locked_until: lockedUntil, updated_at: at })
-      .where("member_id", "=", row.member_id)
-      .where("status", "=", row.status)
-      .where("attempts", "=", Number(row.attempts))
-      .where(isDue(at))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) continue;
-    claims.push({
-      memberId: row.member_id,
-      attempts,
-      lockedUntil,
-      verifyFirst: row.status === "sending" || attempts > 1,
-    });
-  }
-  return claims;
-}
-
-function shuffled<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
-
-/** Extends a held row's lease; false when the row is no longer this claim's (re-queued, taken). */
-export async function renewGmailPush(
-  { kysely }: Db,
-  claim: PushClaim,
-  leaseMs: number,
-  now = new Date(),
-): Promise<boolean> {
-  const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
+    .select(["status", "attempts"])
+    .where("member_id", "=", memberId)
+    .where("job_id", "=", jobId)
+    .where("status", "in", ["queued", "sending"])
+    .executeTakeFirst();
+  if (!row) return null;
+  const attempts = Number(row.attempts) + 1;
   const result = await kysely
     .updateTable("gmail_push")
-    .set({ locked_until: lockedUntil })
-    .where("member_id", "=", claim.memberId)
-    .where("status", "=", "sending")
-    .where("locked_until", "=", claim.lockedUntil)
+    .set({ status: "sending", attempts, updated_at: now.toISOString() })
+    .where("member_id", "=", memberId)
+    .where("job_id", "=", jobId)
+    .where("status", "=", row.status)
+    .where("attempts", "=", Number(row.attempts))
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  claim.lockedUntil = lockedUntil;
-  return true;
+  if (Number(result.numUpdatedRows) === 0) return null;
+  return {
+    memberId,
+    jobId,
+    attempts,
+    verifyFirst: row.status === "sending" || attempts > 1,
+  };
+}
+
+/** Whether the row is still this attempt's: asked right before the update is sent to Google. */
+export async function isCurrentAttempt({ kysely }: Db, attempt: PushAttempt): Promise<boolean> {
+  const row = await kysely
+    .selectFrom("gmail_push")
+    .select("member_id")
+    .where("member_id", "=", attempt.memberId)
+    .where("job_id", "=", attempt.jobId)
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export type PushOutcome =
@@ -200,10 +223,10 @@ export type PushOutcome =
   | { status: "failed"; error: string }
   | { status: "queued"; error: string; retryAt: Date };
 
-/** Writes how a held row's attempt ended; false when the row was no longer this claim's. */
+/** Writes how an attempt ended; false when the row was no longer this attempt's. */
 export async function settleGmailPush(
   { kysely }: Db,
-  claim: PushClaim,
+  attempt: PushAttempt,
   outcome: PushOutcome,
   now = new Date(),
 ): Promise<boolean> {
@@ -213,33 +236,12 @@ export async function settleGmailPush(
     .set({
       status: outcome.status,
       error: outcome.status === "done" ? null : outcome.error.slice(0, 500),
-      locked_until: null,
       updated_at: at,
       ...(outcome.status === "queued" && { next_attempt_at: outcome.retryAt.toISOString() }),
     })
-    .where("member_id", "=", claim.memberId)
+    .where("member_id", "=", attempt.memberId)
+    .where("job_id", "=", attempt.jobId)
     .where("status", "=", "sending")
-    .where("locked_until", "=", claim.lockedUntil)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** When a row may next be due (a retry's time, a lease's end); null when none is waiting. */
-export async function nextGmailPushAt({ kysely }: Db): Promise<string | null> {
-  // one statement, one snapshot: a row moving from `sending` back to `queued` meanwhile is
-  // seen in one state or the other, never missed (the worker's idle() relies on it)
-  const row = await kysely
-    .selectFrom("gmail_push")
-    .select((eb) => [
-      eb.fn
-        .min(eb.case().when("status", "=", "queued").then(eb.ref("next_attempt_at")).end())
-        .as("queued"),
-      eb.fn
-        .min(eb.case().when("status", "=", "sending").then(eb.ref("locked_until")).end())
-        .as("sending"),
-    ])
-    .where("status", "in", ["queued", "sending"])
-    .executeTakeFirst();
-  const times = [row?.queued, row?.sending].filter((at): at is string => typeof at === "string");
-  return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
 }

@@ -16,10 +16,22 @@ export type Throttle = (signal?: AbortSignal) => Promise<void>;
  * Aborting a wait rejects it and gives its turn to the next caller.
  */
 export function createThrottle(ratePerSecond: number, clock: Clock = systemClock): Throttle {
+  return createLocalRate(ratePerSecond, clock).take;
+}
+
+/**
+ * The pace of one instance (the embedded default): `createThrottle`'s, and a pause that holds
+ * every caller back until it ends (a 429's `Retry-After`), after which the pace resumes.
+ */
+export function createLocalRate(
+  ratePerSecond: number,
+  clock: Clock = systemClock,
+): { take: Throttle; pause(ms: number): Promise<void> } {
   if (!(ratePerSecond > 0)) throw new RangeError("ratePerSecond must be positive");
   const spacing = 1000 / ratePerSecond;
   const waiting: Array<() => void> = [];
   let lastRelease = Number.NEGATIVE_INFINITY;
+  let pausedUntil = Number.NEGATIVE_INFINITY;
   let releasing = false;
 
   async function releaseInTurn() {
@@ -27,7 +39,7 @@ export function createThrottle(ratePerSecond: number, clock: Clock = systemClock
     try {
       while (waiting.length > 0) {
         // a timer may also fire a little early: this waits again until the turn has come
-        const wait = lastRelease + spacing - clock.now();
+        const wait = Math.max(lastRelease + spacing, pausedUntil) - clock.now();
         if (wait > 0) {
           await clock.sleep(Math.ceil(wait));
           continue;
@@ -41,7 +53,7 @@ export function createThrottle(ratePerSecond: number, clock: Clock = systemClock
     }
   }
 
-  return (signal) =>
+  const take: Throttle = (signal) =>
     new Promise<void>((resolve, reject) => {
       signal?.throwIfAborted();
       const release = () => {
@@ -56,4 +68,11 @@ export function createThrottle(ratePerSecond: number, clock: Clock = systemClock
       waiting.push(release);
       if (!releasing) void releaseInTurn();
     });
+
+  return {
+    take,
+    async pause(ms) {
+      pausedUntil = Math.max(pausedUntil, clock.now() + ms);
+    },
+  };
 }

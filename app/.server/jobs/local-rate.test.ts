@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { virtualClock } from "../../../../tests/support/virtual-clock.ts";
-import { type Clock, createThrottle } from "./throttle.ts";
+import { virtualClock } from "../../../tests/support/virtual-clock.ts";
+import { type Clock, createLocalRate, createThrottle } from "./local-rate.ts";
 
 /** Lets `count` callers queue at once and returns when each was let through, in their order. */
 async function releases(throttle: () => Promise<void>, clock: Clock, count: number) {
@@ -74,6 +74,15 @@ describe("createThrottle", () => {
     await Promise.all([first, aborted, third]);
     expect(order).toEqual(["first at 1000", "aborted: AbortError", "third at 1100"]);
     await expect(throttle(AbortSignal.abort())).rejects.toThrow();
+  });
+
+  it("holds every caller back during a pause, then resumes the pace", async () => {
+    const clock = virtualClock();
+    const rate = createLocalRate(10, clock);
+    await rate.take();
+    await rate.pause(2_000);
+    const times = await releases(rate.take, clock, 3);
+    expect(times.map((time) => time.at)).toEqual([3_000, 3_100, 3_200]);
   });
 
   it("refuses a rate that is not positive", () => {
