@@ -85,7 +85,7 @@ const TEXT = {
     installed: "Gmail\u202f: installée",
     notFound: "Aucun compte Gmail avec cette adresse",
     outdated:
-      "Les signatures Gmail de 4 personnes sont plus anciennes que le design ou que leurs informations : mettez-les à jour pour envoyer à chacun la version actuelle.",
+      "Les signatures Gmail de 4 personnes sont plus anciennes que le design ou que leurs informations\u202f: mettez-les à jour pour envoyer à chacun la version actuelle.",
     updateAll: "Mettre à jour les 4 signatures dans Gmail",
     applyFive: "Appliquer à 5 signatures",
     // what Excel writes in France: a BOM, semicolons
@@ -308,5 +308,158 @@ for (const locale of ["en", "fr"] as const) {
     expect(google.updates.get(people[4]!)).toBeUndefined();
     await expect(page.getByTestId("push-outdated")).toHaveCount(0);
     await expectAccessible(page);
+  });
+}
+
+const TABLE = {
+  en: {
+    confirmEighty: "Import 80 people",
+    caption: "Members 1–50 of 80",
+    search: "Search",
+    filter: "Filter",
+    engineers: "Members 1–27 of 27",
+    sortByEmail: "Sort by Email",
+    selectPage: "Select every member on this page",
+    selectMatching: "Select all 80 matching members",
+    selectedAll: "80 members selected.",
+    push: "Push to Gmail",
+    queued: "80 members queued for Gmail.",
+    installed: "Installed",
+    open: (name: string) => `Signature, link and details of ${name}`,
+    back: "Back to the table",
+    select: (name: string) => `Select ${name}`,
+    remove: "Remove from the team",
+    removed: "2 members removed.",
+    after: "Members 1–50 of 78",
+    cards: "Cards",
+    table: "Table",
+  },
+  fr: {
+    confirmEighty: "Importer 80 personnes",
+    caption: "Membres 1 à 50 sur 80",
+    search: "Rechercher",
+    filter: "Filtrer",
+    engineers: "Membres 1 à 27 sur 27",
+    sortByEmail: "Trier par E-mail",
+    selectPage: "Sélectionner tous les membres de cette page",
+    selectMatching: "Sélectionner les 80 membres correspondants",
+    selectedAll: "80 membres sélectionnés.",
+    push: "Envoyer vers Gmail",
+    queued: "80 membres en attente d’envoi vers Gmail.",
+    installed: "Installée",
+    open: (name: string) => `Signature, lien et informations de ${name}`,
+    back: "Retour au tableau",
+    select: (name: string) => `Sélectionner ${name}`,
+    remove: "Retirer de l’équipe",
+    removed: "2 membres retirés.",
+    after: "Membres 1 à 50 sur 78",
+    cards: "Cartes",
+    table: "Tableau",
+  },
+} as const;
+
+for (const locale of ["en", "fr"] as const) {
+  const text = TEXT[locale];
+  const table = TABLE[locale];
+
+  test(`a manager works through a roster of 80 in the table: search, sort, select all, push, remove (${locale})`, async ({
+    page,
+  }) => {
+    test.slow();
+    await proAccount(page, locale);
+    await page.goto(`${app}${text.prefix}/teams`);
+    await waitForHydration(page);
+    await page.getByLabel(text.teamName).fill(`Table ${locale}`);
+    await page.getByRole("button", { name: text.create }).click();
+    await expect(page).toHaveURL(/\/teams\?id=/);
+    await waitForHydration(page);
+    const people = Array.from({ length: 80 }, (_, i) => {
+      const n = String(i).padStart(2, "0");
+      return {
+        name: `Member ${n}`,
+        email: `table-${locale}-${n}@acme.example`,
+        engineer: i % 3 === 0,
+      };
+    });
+    for (const person of people) google.users.add(person.email);
+    await page.getByRole("button", { name: text.import }).click();
+    await page.getByLabel(text.file).setInputFiles({
+      name: "staff.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        `Name,Email,Job title\n${people
+          .map((p) => `${p.name},${p.email},${p.engineer ? "Engineer" : "Sales"}`)
+          .join("\n")}\n`,
+      ),
+    });
+    await page.getByRole("button", { name: table.confirmEighty }).click();
+    await page.getByText(text.guide).click();
+    await page.getByLabel(text.key).fill(JSON.stringify(google.serviceAccountKey));
+    await page.getByRole("button", { name: text.connect }).click();
+    await expect(page.getByText(google.serviceAccountKey.client_email)).toBeVisible();
+
+    // eighty people: a table of 50 rows a page, not 80 cards
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("table").locator("caption")).toHaveText(table.caption);
+    await expect(page.getByTestId("roster-row")).toHaveCount(50);
+    await expect(page.getByTestId("member-card")).toHaveCount(0);
+    await expectAccessible(page);
+
+    // search and sort
+    await page.getByLabel(table.search, { exact: true }).fill("engineer");
+    await page.getByRole("button", { name: table.filter }).click();
+    await expect(page.getByRole("table").locator("caption")).toHaveText(table.engineers);
+    const emailHeader = page.getByRole("columnheader", { name: table.sortByEmail });
+    await page.getByRole("link", { name: table.sortByEmail }).click();
+    await expect(emailHeader).toHaveAttribute("aria-sort", "ascending");
+    await page.getByRole("link", { name: table.sortByEmail }).click();
+    await expect(page.getByTestId("roster-row").first()).toContainText("Member 78");
+    await expect(emailHeader).toHaveAttribute("aria-sort", "descending");
+
+    // every member, across pages, pushed to Gmail in one action
+    const teamId = new URL(page.url()).searchParams.get("id");
+    await page.goto(`${app}${text.prefix}/teams?id=${teamId}`);
+    await waitForHydration(page);
+    await page.getByLabel(table.selectPage).check();
+    await page.getByRole("button", { name: table.selectMatching }).click();
+    await expect(page.getByTestId("bulk-actions").getByRole("status")).toHaveText(
+      table.selectedAll,
+    );
+    await page.getByTestId("bulk-actions").getByRole("button", { name: table.push }).click();
+    await expect(page.getByText(table.queued)).toBeVisible();
+    await expect(page.getByTestId("roster-gmail").filter({ hasText: table.installed })).toHaveCount(
+      50,
+      { timeout: 30_000 },
+    );
+    await expect
+      .poll(() => people.filter((person) => google.updates.get(person.email) === 1).length, {
+        timeout: 30_000,
+      })
+      .toBe(80);
+
+    // a row opens that member's card; back to the table
+    await page.getByRole("link", { name: table.open("Member 05") }).click();
+    await expect(page.getByTestId("member-card")).toHaveCount(1);
+    await expect(page.getByTestId("member-card")).toContainText("Member 05");
+    await page.getByRole("link", { name: table.back }).click();
+    await expect(page.getByTestId("member-card")).toHaveCount(0);
+    await waitForHydration(page);
+
+    // two ticked members removed, after a confirmation
+    await page.getByLabel(table.select("Member 00")).check();
+    await page.getByLabel(table.select("Member 01")).check();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByTestId("bulk-actions").getByRole("button", { name: table.remove }).click();
+    await expect(page.getByText(table.removed)).toBeVisible();
+    await expect(page.getByRole("table").locator("caption")).toHaveText(table.after);
+    await expect(page.getByTestId("roster-row").first()).toContainText("Member 02");
+    await expectAccessible(page);
+
+    // the cards on request, and back
+    await page.getByRole("link", { name: table.cards, exact: true }).click();
+    await expect(page.getByTestId("member-card")).toHaveCount(24);
+    await page.getByRole("link", { name: table.table, exact: true }).click();
+    await expect(page.getByTestId("roster-row")).toHaveCount(50);
   });
 }

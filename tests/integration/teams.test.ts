@@ -1102,5 +1102,110 @@ for (const engine of ENGINES) {
         expect(readBack).toEqual(members);
       });
     });
+    describe("the roster table", () => {
+      const postMany = async (
+        account: TestAccount,
+        teamId: string,
+        fields: Array<[string, string]>,
+        query = "",
+      ) =>
+        answer(
+          await fetch(`${server.url}/teams/data?id=${teamId}${query}`, {
+            method: "POST",
+            redirect: "manual",
+            headers: {
+              cookie: account.cookie,
+              origin: server.url,
+              "content-type": "application/x-www-form-urlencoded",
+            },
+            body: new URLSearchParams(fields).toString(),
+          }),
+        );
+
+      it("shows a big team as a table, filters, sorts and pages it, and acts on the members chosen", async () => {
+        const teamId = await createTeam(owner, "Big Co");
+        const people = Array.from({ length: 60 }, (_, i) => ({
+          fullName: `Person ${String(i).padStart(2, "0")}`,
+          email: `person${String(i).padStart(2, "0")}@big.example`,
+          jobTitle: i % 3 === 0 ? "Engineer" : "Sales",
+          locale: i % 4 === 0 ? "fr" : "en",
+          phone: "",
+          mobile: "",
+          extra: {},
+        }));
+        expect((await importMembers(teamId, people)).status).toBe(200);
+
+        // above 24 members the table is the default: 50 rows, the cards only on request
+        const page = await get(`/teams?id=${teamId}`, owner);
+        expect(page.status).toBe(200);
+        expect(page.text.match(/data-testid="roster-row"/g)).toHaveLength(50);
+        expect(page.text).not.toContain('data-testid="member-card"');
+        const second = await get(`/teams?id=${teamId}&page=2`, owner);
+        expect(second.text.match(/data-testid="roster-row"/g)).toHaveLength(10);
+        const cards = await get(`/teams?id=${teamId}&view=cards`, owner);
+        expect(cards.text.match(/data-testid="member-card"/g)).toHaveLength(24);
+        const french = await get(
+          `/teams?id=${teamId}&lang=fr&q=engineer&sort=email&dir=desc`,
+          owner,
+        );
+        const shown = [...french.text.matchAll(/person(\d\d)@big\.example/g)].map((m) => m[1]);
+        // i % 12 === 0: French engineers, newest address first
+        expect([...new Set(shown)]).toEqual(["48", "36", "24", "12", "00"]);
+        // a row opens that member's card above the table
+        const members = await membersOf(teamId);
+        const opened = await get(`/teams?id=${teamId}&member=${members[5]!.id}`, owner);
+        expect(opened.text.match(/data-testid="member-card"/g)).toHaveLength(1);
+        expect(opened.text).toContain('id="member-detail"');
+
+        // ticked members: another team's member among them is left alone
+        const otherTeam = await createTeam(other, "Other Co");
+        expect(
+          (
+            await act(other, otherTeam, "importMembers", {
+              members: JSON.stringify([people[0]]),
+            })
+          ).status,
+        ).toBe(200);
+        const [outsider] = await membersOf(otherTeam);
+        const removed = await postMany(owner, teamId, [
+          ["intent", "removeMembers"],
+          ["memberId", members[0]!.id],
+          ["memberId", members[1]!.id],
+          ["memberId", outsider!.id],
+        ]);
+        expect(removed.status, removed.text.slice(0, 200)).toBe(200);
+        expect(JSON.parse(removed.text).data).toMatchObject({ ok: true, removed: 2 });
+        expect(await membersOf(otherTeam)).toHaveLength(1);
+        expect(await membersOf(teamId)).toHaveLength(58);
+
+        // every member matching the table's search and filters, on every page
+        const matching = await postMany(owner, teamId, [
+          ["intent", "removeMembers"],
+          ["matching", "1"],
+          ["q", "sales"],
+          ["lang", "en"],
+        ]);
+        const salesInEnglish = people.filter(
+          (p, i) => i > 1 && p.jobTitle === "Sales" && p.locale === "en",
+        ).length;
+        expect(JSON.parse(matching.text).data).toMatchObject({ removed: salesInEnglish });
+        const left = await membersOf(teamId);
+        expect(left).toHaveLength(58 - salesInEnglish);
+        expect(left.every((m) => m.fields.jobTitle === "Engineer" || m.locale === "fr")).toBe(true);
+
+        // a removal names its members: without any, nobody is removed
+        const unnamed = await postMany(owner, teamId, [["intent", "removeMembers"]]);
+        expect(JSON.parse(unnamed.text).data).toMatchObject({ ok: true, removed: 0 });
+        expect(await membersOf(teamId)).toHaveLength(left.length);
+
+        // another account cannot act on this team at all
+        const refused = await postMany(other, teamId, [
+          ["intent", "removeMembers"],
+          ["matching", "1"],
+        ]);
+        expect(refused.status).toBe(404);
+        expect(await membersOf(teamId)).toHaveLength(left.length);
+      });
+    });
   });
 }

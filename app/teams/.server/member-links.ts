@@ -46,15 +46,20 @@ export async function ensureMemberLinks(
   db: Db,
   serverSecret: string,
   teamId: string,
+  /** only these members (every member of the team without) */
+  memberIds?: readonly string[],
 ): Promise<void> {
+  if (memberIds?.length === 0) return;
   await db.kysely.transaction().execute(async (trx) => {
     const scoped = { ...db, kysely: trx };
-    const without = await trx
+    let query = trx
       .selectFrom("team_member")
       .select("id")
       .where("team_id", "=", teamId)
-      .where("link_hash", "is", null)
-      .execute();
+      .where("link_hash", "is", null);
+    if (memberIds && memberIds.length <= 500) query = query.where("id", "in", memberIds);
+    const chosen = memberIds && new Set(memberIds);
+    const without = (await query.execute()).filter(({ id }) => !chosen || chosen.has(id));
     for (const { id } of without) await renewMemberLink(scoped, serverSecret, teamId, id);
   });
 }

@@ -122,6 +122,24 @@ export async function getMember(
   return row ? toMember(row) : null;
 }
 
+/** These members of the team (ids of another team's members, or none, are left out). */
+export async function getMembers(
+  { kysely }: Db,
+  teamId: string,
+  memberIds: readonly string[],
+): Promise<Member[]> {
+  const ids = memberIds.filter((id) => MEMBER_ID.test(id));
+  const members: Member[] = [];
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await ofTeam(kysely, teamId)
+      .where("id", "in", ids.slice(start, start + 500))
+      .orderBy("email")
+      .execute();
+    members.push(...rows.map(toMember));
+  }
+  return members;
+}
+
 export function memberNotFound(locale: Locale): Response {
   return problemResponse({
     code: ProblemCode.NotFound,
@@ -247,6 +265,25 @@ export async function removeMember(
     .where("team_id", "=", teamId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Removes these members of the team; how many there were. */
+export async function removeMembers(
+  { kysely }: Db,
+  teamId: string,
+  memberIds: readonly string[],
+): Promise<number> {
+  const ids = memberIds.filter((id) => MEMBER_ID.test(id));
+  let removed = 0;
+  for (let start = 0; start < ids.length; start += 500) {
+    const result = await kysely
+      .deleteFrom("team_member")
+      .where("team_id", "=", teamId)
+      .where("id", "in", ids.slice(start, start + 500))
+      .executeTakeFirst();
+    removed += Number(result.numDeletedRows);
+  }
+  return removed;
 }
 
 /**

@@ -10,18 +10,27 @@ import { serverT } from "../../i18n/translate.server.ts";
 import { memberLinkMail } from "./link-mail.ts";
 import { type LinkMailing, type LinkMailLimits, mailMemberLinks } from "./link-mailing.ts";
 import { ensureMemberLinks, memberLinkUrl, memberTokens } from "./member-links.ts";
-import { getMember, listMembers, memberNotFound } from "./members.ts";
+import { selectedMembers } from "./member-selection.ts";
 import type { Team } from "./teams.ts";
 
 type Scope = { app: RequestContext; user: SessionUser; team: Team; locale: Locale };
 
-/** Mails each member (or one) their link, making the missing links first. */
-export async function sendLinks(form: FormData, { app, user, team, locale }: Scope) {
-  const only = form.get("memberId");
-  if (only === null) await ensureMemberLinks(app.db, app.config.authSecret, team.id);
-  const member = only === null ? null : await getMember(app.db, team.id, String(only));
-  if (only !== null && !member) throw memberNotFound(locale);
-  const members = member ? [member] : await listMembers(app.db, team.id);
+/**
+ * Mails the chosen members (member-selection.ts) their link, making the missing links first;
+ * one member named alone is mailed only the link they have.
+ */
+export async function sendLinks(form: FormData, scope: Scope) {
+  const { app, user, team, locale } = scope;
+  const { members, single } = await selectedMembers(form, scope);
+  const member = single ? members[0]! : null;
+  if (!single) {
+    await ensureMemberLinks(
+      app.db,
+      app.config.authSecret,
+      team.id,
+      members.map(({ id }) => id),
+    );
+  }
   const tokens = await memberTokens(
     app.db,
     app.config.authSecret,

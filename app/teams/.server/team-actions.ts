@@ -20,14 +20,14 @@ import { outdatedPushes } from "./gmail/push-queue.ts";
 import { parseServiceAccountKey } from "./gmail/service-account.ts";
 import { memberFormInput } from "./member-form-input.ts";
 import { ensureMemberLinks, renewMemberLink, revokeMemberLink } from "./member-links.ts";
+import { selectedMembers } from "./member-selection.ts";
 import { designUpdatedAt } from "./member-signature.ts";
 import {
   addMember,
-  getMember,
   importMembers,
-  listMembers,
   memberNotFound,
   removeMember,
+  removeMembers,
   updateMember,
 } from "./members.ts";
 import { sendLinks } from "./send-links.ts";
@@ -110,6 +110,15 @@ async function teamIntent(intent: string, form: FormData, scope: Scope): Promise
     case "addMember":
     case "updateMember":
       return memberIntent(intent, form, scope);
+    case "removeMembers": {
+      const { members } = await selectedMembers(form, scope, { everyoneWhenNone: false });
+      const removed = await removeMembers(
+        app.db,
+        team.id,
+        members.map((member) => member.id),
+      );
+      return data({ ok: true as const, intent, removed });
+    }
     case "removeMember": {
       if (!(await removeMember(app.db, team.id, String(form.get("memberId"))))) {
         throw memberNotFound(locale);
@@ -157,7 +166,7 @@ async function teamIntent(intent: string, form: FormData, scope: Scope): Promise
       return done(intent);
     case "startPush": {
       if (!team.googleClientEmail) return failure(locale, "teams.google.notConnected", 409);
-      const members = await chosenMembers(form, scope);
+      const { members } = await selectedMembers(form, scope);
       await app.gmailPush?.queue(
         team.id,
         members.map((member) => member.id),
@@ -241,13 +250,6 @@ async function memberIntent(
 }
 
 /** The member the form names (`memberId`, none when not the team's), or every member. */
-async function chosenMembers(form: FormData, { app, team }: Pick<Scope, "app" | "team">) {
-  const only = form.get("memberId");
-  if (only === null) return listMembers(app.db, team.id);
-  const member = await getMember(app.db, team.id, String(only));
-  return member ? [member] : [];
-}
-
 function done(intent: string) {
   return data({ ok: true as const, intent });
 }

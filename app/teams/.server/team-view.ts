@@ -5,9 +5,10 @@ import type { RequestContext } from "../../.server/context.ts";
 import type { SessionUser } from "../../accounts/.server/index.ts";
 import { allows } from "../../billing/effective-plan.ts";
 import { allowanceOf } from "../../billing/rules.ts";
-import { localeFromPath } from "../../i18n/locales.ts";
+import { type Locale, localeFromPath } from "../../i18n/locales.ts";
 import { extraPlaceholders, personalDetailsIn } from "../../signature/person-design.ts";
 import { TEMPLATES } from "../../signature/templates.ts";
+import { CARDS_UP_TO, filterRoster, rosterPage } from "../roster-query.ts";
 import {
   countPushStates,
   listPushStates,
@@ -22,7 +23,9 @@ import {
   renderMemberSignature,
   teamDesign,
 } from "./member-signature.ts";
-import { countMembers, listMembers } from "./members.ts";
+import { countMembers, getMember, listMembers } from "./members.ts";
+import { listRosterEntries } from "./roster-entries.ts";
+import { parseRosterQuery } from "./roster-query-input.ts";
 import { getTeam, listTeams } from "./teams.ts";
 
 /** Members shown per page of the grid. */
@@ -37,19 +40,31 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
   const team = await getTeam(app.db, user.id, id);
   if (!team) return { kind: "notFound" as const };
 
-  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
   const memberCount = await countMembers(app.db, team.id);
-  const shownCount = search ? await countMembers(app.db, team.id, search) : memberCount;
+  const layout = rosterLayout(url.searchParams.get("view"), memberCount);
+  // the cards: a page of them; the table: its page of rows, and the card of the member it
+  // opened (`member`)
+  const search = layout === "cards" ? (url.searchParams.get("q") ?? "").slice(0, 100) : "";
+  const shownCount =
+    layout === "cards" && search ? await countMembers(app.db, team.id, search) : memberCount;
   const pageCount = Math.max(1, Math.ceil(shownCount / MEMBERS_PER_PAGE));
   const page = Math.min(
     pageCount,
     Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
   );
-  const members = await listMembers(app.db, team.id, {
-    offset: (page - 1) * MEMBERS_PER_PAGE,
-    limit: MEMBERS_PER_PAGE,
-    search,
-  });
+  const roster = layout === "table" ? await rosterTable(app, team.id, url, locale) : null;
+  const opened = layout === "table" ? url.searchParams.get("member") : null;
+  const openedMember = opened ? await getMember(app.db, team.id, opened) : null;
+  const members =
+    layout === "cards"
+      ? await listMembers(app.db, team.id, {
+          offset: (page - 1) * MEMBERS_PER_PAGE,
+          limit: MEMBERS_PER_PAGE,
+          search,
+        })
+      : openedMember
+        ? [openedMember]
+        : [];
   const design = await teamDesign(app.db, user.id, team);
   const tokens = await memberTokens(
     app.db,
@@ -83,6 +98,10 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
     creditOptional: allowanceOf(user.isPaid).optionalCreditLine,
     templates: TEMPLATES.map((template) => ({ id: template.id, pro: template.pro })),
     memberCount,
+    layout,
+    /** `view=` for this page's links: the layout when it is not the default for this size */
+    layoutParam: layout === rosterLayout(null, memberCount) ? null : layout,
+    roster,
     search,
     shownCount,
     perPage: MEMBERS_PER_PAGE,
@@ -118,6 +137,24 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
       ).length,
     },
     links: await linkCounts(app.db, team.id),
+  };
+}
+
+/** The table for a team above `CARDS_UP_TO` members, else the cards; `?view=` chooses. */
+function rosterLayout(asked: string | null, memberCount: number): "table" | "cards" {
+  if (asked === "table" || asked === "cards") return asked;
+  return memberCount > CARDS_UP_TO ? "table" : "cards";
+}
+
+async function rosterTable(app: RequestContext, teamId: string, url: URL, locale: Locale) {
+  const query = parseRosterQuery(url.searchParams);
+  const shown = filterRoster(await listRosterEntries(app.db, teamId), query, locale);
+  const { rows, page, pageCount } = rosterPage(shown, query);
+  return {
+    query: { ...query, page },
+    shownCount: shown.length,
+    pageCount,
+    rows: rows.map(({ haystack: _haystack, ...row }) => row),
   };
 }
 

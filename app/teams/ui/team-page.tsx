@@ -6,6 +6,7 @@ import { PageSection } from "../../components/page-section.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
 import { pagePath } from "../../route-table.ts";
+import { rosterParams } from "../roster-query.ts";
 import { DesignSection } from "./design-section.tsx";
 import {
   actionErrors,
@@ -19,6 +20,7 @@ import { GoogleSection } from "./google-section.tsx";
 import { MemberCard, type TeamView } from "./member-card.tsx";
 import { MemberForm, RosterImport } from "./on-demand-forms.tsx";
 import type { ImportCounts } from "./roster-import.tsx";
+import { RosterTable } from "./roster-table.tsx";
 
 /** One team: its design, its roster and every member's signature, links, Gmail push. */
 export function TeamPage({ view }: { view: TeamView }) {
@@ -150,19 +152,87 @@ function RosterSection({ view }: { view: TeamView }) {
 
 function Members({ view }: { view: TeamView }) {
   const { t } = useTranslation();
-  const placeholders = view.design?.placeholders ?? [];
-  const from = (view.page - 1) * view.perPage + 1;
   return (
     <section aria-labelledby="team-members" className="mt-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="team-members" className="text-2xl font-semibold">
           {t("teams.members.heading")}
         </h2>
-        {view.memberCount > view.perPage && <SearchForm view={view} />}
+        {view.memberCount > 0 && <LayoutSwitch view={view} />}
       </div>
       {view.memberCount === 0 ? (
         <p className="mt-3 rounded-xl bg-slate-50 p-4 text-slate-700">{t("teams.members.empty")}</p>
-      ) : view.shownCount === 0 ? (
+      ) : view.roster ? (
+        <>
+          {view.members[0] && <OpenedMember view={view} member={view.members[0]} />}
+          <RosterTable view={view} roster={view.roster} />
+        </>
+      ) : (
+        <MemberCards view={view} />
+      )}
+    </section>
+  );
+}
+
+/** Table or cards (`?view=`): the table by default above CARDS_UP_TO members. */
+function LayoutSwitch({ view }: { view: TeamView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const link = (layout: "table" | "cards") => (
+    <a
+      href={`${pagePath("teams", locale)}?id=${view.team.id}&view=${layout}`}
+      aria-current={view.layout === layout ? "page" : undefined}
+      className={`rounded-md px-3 py-1 text-sm font-medium ${
+        view.layout === layout ? "bg-ink text-white" : "text-brand-700 underline"
+      }`}
+    >
+      {t(`teams.table.${layout}`)}
+    </a>
+  );
+  return (
+    <nav aria-label={t("teams.table.showAs")} className="flex items-center gap-1">
+      {link("table")}
+      {link("cards")}
+    </nav>
+  );
+}
+
+/** The card of the member a row of the table opened (`?member=`), above the table. */
+function OpenedMember({ view, member }: { view: TeamView; member: TeamView["members"][number] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const back = new URLSearchParams([
+    ["id", view.team.id],
+    ...(view.layoutParam ? [["view", view.layoutParam]] : []),
+    ...(view.roster ? rosterParams(view.roster.query) : []),
+  ]);
+  return (
+    <div id="member-detail" className="mt-4 flex flex-col gap-2">
+      <a
+        href={`${pagePath("teams", locale)}?${back}`}
+        className="self-start text-sm font-medium text-brand-700 underline"
+      >
+        {t("teams.table.backToTable")}
+      </a>
+      <ul className="grid gap-4 md:grid-cols-2">
+        <MemberCard
+          member={member}
+          placeholders={view.design?.placeholders ?? []}
+          canPush={view.team.googleClientEmail !== null}
+        />
+      </ul>
+    </div>
+  );
+}
+
+function MemberCards({ view }: { view: TeamView }) {
+  const { t } = useTranslation();
+  const placeholders = view.design?.placeholders ?? [];
+  const from = (view.page - 1) * view.perPage + 1;
+  return (
+    <>
+      {view.memberCount > view.perPage && <SearchForm view={view} />}
+      {view.shownCount === 0 ? (
         <p className="mt-3 rounded-xl bg-slate-50 p-4 text-slate-700">
           {t("teams.members.noMatch", { search: view.search })}
         </p>
@@ -188,7 +258,7 @@ function Members({ view }: { view: TeamView }) {
           {view.pageCount > 1 && <Pagination view={view} />}
         </>
       )}
-    </section>
+    </>
   );
 }
 
@@ -198,6 +268,7 @@ function SearchForm({ view }: { view: TeamView }) {
     <search>
       <form method="get" className="flex items-end gap-2">
         <input type="hidden" name="id" value={view.team.id} />
+        {view.layoutParam && <input type="hidden" name="view" value={view.layoutParam} />}
         <div className="flex flex-col gap-1">
           <label htmlFor="member-search" className="text-sm font-medium">
             {t("teams.members.search")}
@@ -221,8 +292,13 @@ function SearchForm({ view }: { view: TeamView }) {
 function Pagination({ view }: { view: TeamView }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const link = (page: number) =>
-    `${pagePath("teams", locale)}?id=${view.team.id}${view.search ? `&q=${encodeURIComponent(view.search)}` : ""}&page=${page}`;
+  const link = (page: number) => {
+    const params = new URLSearchParams([["id", view.team.id]]);
+    if (view.layoutParam) params.set("view", view.layoutParam);
+    if (view.search) params.set("q", view.search);
+    params.set("page", String(page));
+    return `${pagePath("teams", locale)}?${params}`;
+  };
   return (
     <nav aria-label={t("teams.members.pages")} className="mt-4 flex flex-wrap items-center gap-3">
       {view.page > 1 && (
