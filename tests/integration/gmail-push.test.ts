@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Db } from "../../app/.server/db/connect.ts";
 import { loadConfig } from "../../app/.server/env.ts";
@@ -147,6 +148,10 @@ function busiestSecond(times: readonly number[]): number {
   return most;
 }
 
+/** The signature a push job would send (none for a refused or missing member). */
+const htmlOf = (job: Awaited<ReturnType<ReturnType<typeof pushJobLoader>>>) =>
+  job && "html" in job ? job.html : undefined;
+
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 for (const engine of ENGINES) {
@@ -256,7 +261,7 @@ for (const engine of ENGINES) {
         const stored = google.signatures.get(person.email);
         expect(stored, person.email).toContain(person.fullName);
         expect(stored).toContain(company);
-        expect(stored).toBe(job?.html);
+        expect(stored).toBe(htmlOf(job));
       }
 
       // (the rate itself is checked on a clock of the test's own: gmail-push.test.ts; arrival
@@ -340,7 +345,7 @@ for (const engine of ENGINES) {
         expect(slowGoogle.reads - readsBefore).toBeGreaterThanOrEqual(sending.length);
         const loadJob = pushJobLoader(ownDb, loadConfig({ ...sameEnv, NODE_ENV: "test" }));
         for (const row of appliedUnanswered) {
-          expect(slowGoogle.signatures.get(row.email)).toBe((await loadJob(row.memberId))?.html);
+          expect(slowGoogle.signatures.get(row.email)).toBe(htmlOf(await loadJob(row.memberId)));
         }
         console.log(
           `[${engine}] killed at ${JSON.stringify(atKill)} ` +
@@ -410,6 +415,25 @@ for (const engine of ENGINES) {
         expect((await pushCounts(db, teamId)).queued).toBe(0);
       } finally {
         google.delayMs = 0;
+      }
+    });
+
+    it("pushes no member of a team whose owner lost Pro meanwhile (a refund)", async () => {
+      const crew = people("Flo", "refund.example", 2);
+      for (const person of crew) google.users.add(person.email);
+      const teamId = await connectedTeam(api, owner, "Refund Co", crew, google);
+      const member = await db.kysely
+        .selectFrom("team_member")
+        .select(["id", "email"])
+        .where("team_id", "=", teamId)
+        .executeTakeFirstOrThrow();
+      const loadJob = pushJobLoader(db, loadConfig({ ...env, NODE_ENV: "test" }));
+      expect(await loadJob(member.id)).toMatchObject({ email: member.email });
+      await sql`update "user" set "isPaid" = false where id = ${owner.userId}`.execute(db.kysely);
+      try {
+        expect(await loadJob(member.id)).toEqual({ refused: "notPro" });
+      } finally {
+        await makePro(database.url, [owner.userId]);
       }
     });
 

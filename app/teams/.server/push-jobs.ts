@@ -3,13 +3,13 @@
 import type { Db } from "../../.server/db/connect.ts";
 import type { Config } from "../../.server/env.ts";
 import { SEAL_PURPOSES, unseal } from "../../.server/sealed.ts";
-import type { PushJob } from "./gmail/gmail-push.ts";
+import type { PushJob, PushRefusal } from "./gmail/gmail-push.ts";
 import { ServiceAccountKeySchema } from "./gmail/service-account.ts";
 import { ownerIsPaid, renderMemberSignature, teamDesign } from "./member-signature.ts";
 import { MEMBER_COLUMNS_JOINED, toMember } from "./members.ts";
 
 export function pushJobLoader(db: Db, config: Config) {
-  return async (memberId: string): Promise<PushJob | null> => {
+  return async (memberId: string): Promise<PushJob | PushRefusal | null> => {
     const row = await db.kysely
       .selectFrom("team_member")
       .innerJoin("team", "team.id", "team_member.team_id")
@@ -22,10 +22,13 @@ export function pushJobLoader(db: Db, config: Config) {
     if (!key?.success) return null;
     const design = await teamDesign(db, row.owner_id, { designId: row.design_id });
     if (!design) return null;
+    // teams are Pro: an owner refunded while members were waiting has them pushed no further
+    const ownerPaid = await ownerIsPaid(db, config, row.owner_id);
+    if (!ownerPaid) return { refused: "notPro" };
     const member = toMember(row);
     const { html } = renderMemberSignature(config, design, member.fields, {
       locale: member.locale,
-      ownerPaid: await ownerIsPaid(db, config, row.owner_id),
+      ownerPaid,
     });
     return { email: member.fields.email, html, key: key.data };
   };

@@ -295,6 +295,7 @@ export default {
       rejected: "Google refused this signature.",
       unavailable: "Google kept failing; try again later.",
       gone: "The member or the key was removed.",
+      notPro: "The team’s owner no longer has Pro: pushes have stopped.",
     },
   },
   settings: {

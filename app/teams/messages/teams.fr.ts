@@ -320,6 +320,7 @@ export default {
       rejected: "Google a refusé cette signature.",
       unavailable: "Google a échoué à plusieurs reprises ; réessayez plus tard.",
       gone: "Le membre ou la clé a été supprimé.",
+      notPro: "Le propriétaire de l’équipe n’a plus Pro : les envois sont arrêtés.",
     },
   },
   settings: {

@@ -420,6 +420,19 @@ for (const { engine, jobs: jobsKind } of CASES) {
       expect((await statesById(teamId)).get(member.id)).toMatchObject({ status: "done" });
     });
 
+    it("fails a member its loader refuses, with the reason, and sends nothing", async () => {
+      const { teamId, members } = await newTeam(1);
+      google.users.add(members[0]!.email);
+      const push = await startInstance(members, { loadJob: async () => ({ refused: "notPro" }) });
+      await push.queue(teamId, [members[0]!.id]);
+      await push.idle();
+      expect((await statesById(teamId)).get(members[0]!.id)).toMatchObject({
+        status: "failed",
+        error: "notPro",
+      });
+      expect(google.requests).toBe(0);
+    });
+
     it("names the members pushed before the design or their own details changed", async () => {
       const { teamId, members } = await newTeam(3);
       for (const member of members) google.users.add(member.email);

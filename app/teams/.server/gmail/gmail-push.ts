@@ -30,6 +30,8 @@ import type { ServiceAccountKey } from "./service-account.ts";
 // pace for everybody, and the member's job runs again after it.
 
 export type PushJob = { email: string; html: string; key: ServiceAccountKey };
+/** Why a member is not to be pushed at all (its row fails with this reason). */
+export type PushRefusal = { refused: "notPro" };
 
 export type GmailPush = {
   /** queues these members of the team (a member already pushed or failed starts over) */
@@ -47,7 +49,7 @@ export type GmailPushDeps = {
   log: Logger;
   jobs: JobEngine;
   /** the member's address, signature and team key; null when any of them is gone */
-  loadJob(memberId: string): Promise<PushJob | null>;
+  loadJob(memberId: string): Promise<PushJob | PushRefusal | null>;
   google: { tokenUrl: string; apiRootUrl: string; timeoutMs?: number };
   /** requests a second to Google, all instances together */
   ratePerSecond: number;
@@ -141,7 +143,7 @@ export function startGmailPush(deps: GmailPushDeps): GmailPush {
   async function pushMember({ id, data, signal }: Job<Data>): Promise<void> {
     const attempt = await beginGmailAttempt(db, data.memberId, id, now());
     if (!attempt) return; // re-queued, cancelled or ended meanwhile
-    let job: PushJob | null;
+    let job: PushJob | PushRefusal | null;
     try {
       job = await deps.loadJob(attempt.memberId);
     } catch (error) {
@@ -155,6 +157,7 @@ export function startGmailPush(deps: GmailPushDeps): GmailPush {
       return failed(attempt, failure, signal);
     }
     if (!job) return settle(attempt, { status: "failed", error: "gone" }, signal);
+    if ("refused" in job) return settle(attempt, { status: "failed", error: job.refused }, signal);
     const sender = await senderFor(job.key, signal);
     if (attempt.verifyFirst) {
       const current = await sender.getSignature(job.email);
