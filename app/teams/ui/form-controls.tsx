@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Described, describedBy, inputClass } from "../../components/form-fields.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
 
 export { inputClass };
 export const smallButton =
@@ -93,4 +94,39 @@ export function actionErrors(data: unknown): ActionErrors {
     return (data as { errors: ActionErrors }).errors;
   }
   return {};
+}
+
+/** Previous, "page n of m", next: the cards' pages and the table's (roster-table.tsx). */
+export function PageLinks({
+  page,
+  pageCount,
+  href,
+  className = "",
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t("teams.members.pages")}
+      className={`flex flex-wrap items-center gap-3 ${className}`}
+    >
+      {page > 1 && (
+        <a href={href(page - 1)} className={smallButton}>
+          {t("teams.members.previous")}
+        </a>
+      )}
+      <span className="text-sm text-slate-700">
+        {t("teams.members.page", { page, pages: pageCount })}
+      </span>
+      {page < pageCount && (
+        <a href={href(page + 1)} className={smallButton}>
+          {t("teams.members.next")}
+        </a>
+      )}
+    </nav>
+  );
 }

@@ -14,7 +14,7 @@ import {
   type RosterSort,
   rosterParams,
 } from "../roster-query.ts";
-import { actionErrors, confirmFirst, smallButton } from "./form-controls.tsx";
+import { actionErrors, confirmFirst, PageLinks, smallButton } from "./form-controls.tsx";
 import type { TeamView } from "./member-card.tsx";
 
 // The roster as a table (issue 23): for a team of hundreds or thousands, one row per member
@@ -151,7 +151,13 @@ export function RosterTable({ view, roster }: { view: TeamView; roster: Roster }
               </tbody>
             </table>
           </div>
-          {roster.pageCount > 1 && <RosterPages roster={roster} href={href} />}
+          {roster.pageCount > 1 && (
+            <PageLinks
+              page={query.page}
+              pageCount={roster.pageCount}
+              href={(page) => href({ ...query, page })}
+            />
+          )}
         </>
       )}
     </div>
@@ -334,28 +340,6 @@ function RosterRow({
         )}
       </td>
     </tr>
-  );
-}
-
-function RosterPages({ roster, href }: { roster: Roster; href: ReturnType<typeof useRosterHref> }) {
-  const { t } = useTranslation();
-  const { query } = roster;
-  return (
-    <nav aria-label={t("teams.members.pages")} className="flex flex-wrap items-center gap-3">
-      {query.page > 1 && (
-        <a href={href({ ...query, page: query.page - 1 })} className={smallButton}>
-          {t("teams.members.previous")}
-        </a>
-      )}
-      <span className="text-sm text-slate-700">
-        {t("teams.members.page", { page: query.page, pages: roster.pageCount })}
-      </span>
-      {query.page < roster.pageCount && (
-        <a href={href({ ...query, page: query.page + 1 })} className={smallButton}>
-          {t("teams.members.next")}
-        </a>
-      )}
-    </nav>
   );
 }
 

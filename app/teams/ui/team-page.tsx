@@ -12,6 +12,7 @@ import {
   actionErrors,
   confirmFirst,
   Field,
+  PageLinks,
   SubmitButton,
   smallButton,
   smallPrimaryButton,
@@ -290,7 +291,6 @@ function SearchForm({ view }: { view: TeamView }) {
 }
 
 function Pagination({ view }: { view: TeamView }) {
-  const { t } = useTranslation();
   const locale = useLocale();
   const link = (page: number) => {
     const params = new URLSearchParams([["id", view.team.id]]);
@@ -299,23 +299,7 @@ function Pagination({ view }: { view: TeamView }) {
     params.set("page", String(page));
     return `${pagePath("teams", locale)}?${params}`;
   };
-  return (
-    <nav aria-label={t("teams.members.pages")} className="mt-4 flex flex-wrap items-center gap-3">
-      {view.page > 1 && (
-        <a href={link(view.page - 1)} className={smallButton}>
-          {t("teams.members.previous")}
-        </a>
-      )}
-      <span className="text-sm text-slate-700">
-        {t("teams.members.page", { page: view.page, pages: view.pageCount })}
-      </span>
-      {view.page < view.pageCount && (
-        <a href={link(view.page + 1)} className={smallButton}>
-          {t("teams.members.next")}
-        </a>
-      )}
-    </nav>
-  );
+  return <PageLinks page={view.page} pageCount={view.pageCount} href={link} className="mt-4" />;
 }
 
 function SettingsSection({ view }: { view: TeamView }) {
