@@ -28,6 +28,7 @@ import { photoOriginalPath } from "../app/signature/photo-url.ts";
 import {
   createLinkMailLimiters,
   pushJobLoader,
+  startDirectorySync,
   startGmailPush,
 } from "../app/teams/.server/index.ts";
 import { createStartupPhases, type StartupPhases } from "./startup-phases.ts";
@@ -107,6 +108,9 @@ export async function createServices(
   // the pushes a stopped server left unfinished (queued, or cut short while sending)
   const resumed = await time("jobsResumed", () => gmailPush.recover());
   if (resumed > 0) log.info("gmail push: unfinished members resumed", { members: resumed });
+  const directorySync = startDirectorySync({ db, log, jobs, photos, config });
+  const resumedSyncs = await time("directoryResumed", () => directorySync.recover());
+  if (resumedSyncs > 0) log.info("directory sync: unfinished runs resumed", { runs: resumedSyncs });
 
   const store: RateLimitStore = redis ? { kind: "redis", redis } : { kind: "memory" };
   // every limit is a row of app/.server/http/rate-limits.ts
@@ -144,6 +148,7 @@ export async function createServices(
     }),
     jobs,
     gmailPush,
+    directorySync,
   };
 }
 
@@ -153,6 +158,7 @@ const JOBS_GRACE_MS = 5_000;
 /** Closes what createServices opened (graceful shutdown). */
 export async function closeServices(services: AppServices): Promise<void> {
   services.gmailPush?.stop();
+  services.directorySync?.stop();
   await services.jobs?.close(JOBS_GRACE_MS);
   await services.untrustedFiles.close();
   services.mailer.close();

@@ -3,6 +3,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "../accounts/.server/auth.server.ts";
 import type { LoginThrottle } from "../accounts/.server/login-throttle.ts";
 import type { Sessions } from "../accounts/.server/session-invalidation.ts";
+import type { DirectorySync } from "../teams/.server/directory/directory-sync.ts";
 import type { GmailPush } from "../teams/.server/gmail/gmail-push.ts";
 import type { LinkMailLimiters } from "../teams/.server/link-mailing.ts";
 import type { BuildIdSource } from "./build-id.ts";
@@ -31,6 +32,8 @@ export type AppServices = {
   jobs: JobEngine | null;
   /** the teams' Gmail push (ADR 027); null in build-time renders */
   gmailPush: GmailPush | null;
+  /** teams' directory syncs (docs/decisions/040-directory-sync.md); null in build-time renders */
+  directorySync: DirectorySync | null;
   /** parses uploaded files off the event loop, within limits (ADR 030) */
   untrustedFiles: UntrustedFiles;
   /** the store shared by instances, when REDIS_URL is set */

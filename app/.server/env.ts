@@ -106,6 +106,10 @@ const EnvSchema = z.object({
   GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
   GMAIL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   GMAIL_PUSH_RATE: z.coerce.number().int().min(1).max(200).default(10),
+  GOOGLE_ADMIN_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MICROSOFT_LOGIN_URL: z.url({ protocol: /^https$/ }).optional(),
+  MICROSOFT_GRAPH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DIRECTORY_SYNC_RATE: z.coerce.number().int().min(1).max(500).default(20),
   JOB_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   PRO_FOR_EVERYONE: z
     .enum(["true", "false", "0", "1"])
@@ -166,6 +170,15 @@ export type Config = {
     tokenUrl: string;
     apiRootUrl: string;
     /** requests a second to Google, every instance together */
+    ratePerSecond: number;
+  };
+  /** teams' directory sync (docs/decisions/040-directory-sync.md): the directories' endpoints */
+  directorySync: {
+    googleTokenUrl: string;
+    googleAdminApiUrl: string;
+    microsoftLoginUrl: string;
+    microsoftGraphUrl: string;
+    /** requests a second to each kind of directory, every instance together */
     ratePerSecond: number;
   };
   /** with Redis: how long a job's lock lasts unrenewed (a dead instance's job waits this long) */
@@ -332,6 +345,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: values.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
       apiRootUrl: values.GMAIL_API_URL ?? "https://gmail.googleapis.com/",
       ratePerSecond: values.GMAIL_PUSH_RATE,
+    },
+    directorySync: {
+      googleTokenUrl: values.GOOGLE_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
+      googleAdminApiUrl: values.GOOGLE_ADMIN_API_URL ?? "https://admin.googleapis.com/",
+      microsoftLoginUrl: values.MICROSOFT_LOGIN_URL ?? "https://login.microsoftonline.com",
+      microsoftGraphUrl: values.MICROSOFT_GRAPH_URL ?? "https://graph.microsoft.com",
+      ratePerSecond: values.DIRECTORY_SYNC_RATE,
     },
     jobLockMs: values.JOB_LOCK_MS,
     proForEveryone: values.PRO_FOR_EVERYONE,

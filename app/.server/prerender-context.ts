@@ -54,6 +54,7 @@ function createPrerenderContext(): Promise<RequestContext> {
       redis: null,
       jobs: null,
       gmailPush: null,
+      directorySync: null,
       untrustedFiles: unavailable("untrustedFiles"),
       limiters: unavailable("limiters"),
       loginThrottle: unavailable("loginThrottle"),

@@ -8,6 +8,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 /** What each sealed value is: a value sealed for one purpose does not open for another. */
 export const SEAL_PURPOSES = {
   googleKey: "google-service-account",
+  /** a team's Entra client secret or certificate (directory sync) */
+  directorySecret: "directory-secret",
   memberLink: "member-link",
   newApiKey: "new-api-key",
 } as const;

@@ -12,6 +12,7 @@ import * as teams from "./migrations/0008-teams.ts";
 import * as purchasesAndLinkMail from "./migrations/0009-purchases-and-link-mail.ts";
 import * as signatureLanguage from "./migrations/0010-signature-language.ts";
 import * as pushJobs from "./migrations/0011-push-jobs.ts";
+import * as directorySync from "./migrations/0012-directory-sync.ts";
 
 // Listed in code (not read from a folder) so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009-purchases-and-link-mail": purchasesAndLinkMail,
   "0010-signature-language": signatureLanguage,
   "0011-push-jobs": pushJobs,
+  "0012-directory-sync": directorySync,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

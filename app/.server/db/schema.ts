@@ -124,6 +124,39 @@ export type TeamMemberTable = {
   link_mailed_at: string | null;
   link_opened_at: string | null;
   link_last_opened_at: string | null;
+  /** the person's id in the team's directory: the member came from it (migration 0012) */
+  directory_id: string | null;
+  /** JSON of the values the directory gave at the last sync (directory/sync-plan.ts) */
+  directory_fields: string | null;
+  directory_synced_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A team's directory connection (docs/decisions/040-directory-sync.md). */
+export type TeamDirectoryTable = {
+  team_id: string;
+  provider: "google" | "entra";
+  /** JSON of DirectorySettings (app/teams/directory.ts): what to read, never a secret */
+  settings: string;
+  /** the Entra client secret or certificate, sealed (app/.server/sealed.ts); Google: null */
+  sealed_secret: string | null;
+  /** JSON of DirectoryMapping */
+  mapping: string;
+  /** minutes between scheduled syncs; 0: on demand only */
+  interval_minutes: number;
+  /** the first apply: scheduled syncs run only after it */
+  applied_at: string | null;
+  next_sync_at: string | null;
+  /** the job running the preview or the sync now; a job writes only while the row names it */
+  job_id: string | null;
+  status: "idle" | "previewing" | "syncing" | "held" | "failed";
+  error: string | null;
+  /** JSON of the last preview (SyncPreview) */
+  preview: string | null;
+  /** JSON of the last sync's counts (SyncSummary) */
+  summary: string | null;
+  last_run_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -155,4 +188,5 @@ export type Database = {
   team: TeamTable;
   team_member: TeamMemberTable;
   gmail_push: GmailPushTable;
+  team_directory: TeamDirectoryTable;
 };

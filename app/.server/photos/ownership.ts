@@ -168,20 +168,32 @@ export async function collectPhotos(
     .where("photo_id", "in", unusedSince)
     .executeTakeFirst();
   releasedOwners += Number(anonymous.numDeletedRows);
-  // Accounts none of whose signatures use the photo any more, once it has gone unused.
+  // Accounts none of whose signatures, nor their teams' members, use the photo any more (a
+  // member's photo from the directory is the team owner's), once it has gone unused.
   const unreferenced = await db
     .deleteFrom("photo_owner")
     .where("owner", "like", "user:%")
     .where("photo_id", "in", unusedSince)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("signature")
-            .select(sql`1`.as("one"))
-            .whereRef(sql<string>`'user:' || signature.user_id`, "=", "photo_owner.owner")
-            .where("signature.fields", "like", sql<string>`'%' || photo_owner.photo_id || '%'`),
+    .where(({ not, exists, selectFrom, and }) =>
+      and([
+        not(
+          exists(
+            selectFrom("signature")
+              .select(sql`1`.as("one"))
+              .whereRef(sql<string>`'user:' || signature.user_id`, "=", "photo_owner.owner")
+              .where("signature.fields", "like", sql<string>`'%' || photo_owner.photo_id || '%'`),
+          ),
         ),
-      ),
+        not(
+          exists(
+            selectFrom("team_member")
+              .innerJoin("team", "team.id", "team_member.team_id")
+              .select(sql`1`.as("one"))
+              .whereRef(sql<string>`'user:' || team.owner_id`, "=", "photo_owner.owner")
+              .where("team_member.fields", "like", sql<string>`'%' || photo_owner.photo_id || '%'`),
+          ),
+        ),
+      ]),
     )
     .executeTakeFirst();
   releasedOwners += Number(unreferenced.numDeletedRows);

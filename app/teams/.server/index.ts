@@ -1,5 +1,6 @@
 // The teams feature's public server surface: code outside app/teams/ imports it from here
 // (docs/architecture.md#layout).
+export { startDirectorySync } from "./directory/directory-sync.ts";
 export { startGmailPush } from "./gmail/gmail-push.ts";
 export { createLinkMailLimiters } from "./link-mailing.ts";
 export { memberPageView, memberSelfEdit } from "./member-page.ts";

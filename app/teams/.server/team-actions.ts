@@ -16,6 +16,7 @@ import { SIGNATURE_FIELD_SCHEMAS } from "../../signature/schema.ts";
 import { updateSignature } from "../../signatures/.server/index.ts";
 import { MemberInputSchema, TEAM_LIMITS } from "../member.ts";
 import { parseRosterImport } from "../roster-rows.ts";
+import { directoryIntent, isDirectoryIntent } from "./directory/directory-actions.ts";
 import { outdatedPushes } from "./gmail/push-queue.ts";
 import { parseServiceAccountKey } from "./gmail/service-account.ts";
 import { memberFormInput } from "./member-form-input.ts";
@@ -187,6 +188,7 @@ async function teamIntent(intent: string, form: FormData, scope: Scope): Promise
       await app.gmailPush?.cancel(team.id);
       return done(intent);
     default:
+      if (isDirectoryIntent(intent)) return directoryIntent(intent, form, scope);
       return failure(locale, "problems.badRequest", 400);
   }
 }

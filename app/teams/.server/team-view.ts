@@ -9,6 +9,7 @@ import { type Locale, localeFromPath } from "../../i18n/locales.ts";
 import { extraPlaceholders, personalDetailsIn } from "../../signature/person-design.ts";
 import { TEMPLATES } from "../../signature/templates.ts";
 import { CARDS_UP_TO, filterRoster, rosterPage } from "../roster-query.ts";
+import { getDirectory } from "./directory/directory-store.ts";
 import {
   countPushStates,
   listPushStates,
@@ -137,6 +138,7 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
       ).length,
     },
     links: await linkCounts(app.db, team.id),
+    directory: await getDirectory(app.db, team.id),
   };
 }
 

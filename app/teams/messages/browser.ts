@@ -3,3 +3,15 @@ export const TEAMS_MESSAGES = {
   en: () => import("./teams.en.ts").then((module) => ({ default: { teams: module.default } })),
   fr: () => import("./teams.fr.ts").then((module) => ({ default: { teams: module.default } })),
 };
+
+/** What the directory section adds to the teams namespace, loaded with it (../ui/directory-part.tsx). */
+export const DIRECTORY_MESSAGES = {
+  en: () =>
+    import("./directory.en.ts").then((module) => ({
+      default: { teams: { directory: module.default } },
+    })),
+  fr: () =>
+    import("./directory.fr.ts").then((module) => ({
+      default: { teams: { directory: module.default } },
+    })),
+};

@@ -8,6 +8,7 @@ import { useLocale } from "../../i18n/use-locale.ts";
 import { pagePath } from "../../route-table.ts";
 import { rosterParams } from "../roster-query.ts";
 import { DesignSection } from "./design-section.tsx";
+import { DirectoryPart } from "./directory-part.tsx";
 import {
   actionErrors,
   confirmFirst,
@@ -44,6 +45,9 @@ export function TeamPage({ view }: { view: TeamView }) {
       <div className="mt-10 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <GoogleSection view={view} />
         <SettingsSection view={view} />
+      </div>
+      <div className="mt-10">
+        <DirectoryPart view={view} />
       </div>
     </div>
   );

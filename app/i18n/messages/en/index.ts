@@ -9,6 +9,7 @@ import exportPage from "../../../editor/messages/export.en.ts";
 import report from "../../../editor/messages/report.en.ts";
 import cloud from "../../../signatures/messages/cloud.en.ts";
 import library from "../../../signatures/messages/library.en.ts";
+import directory from "../../../teams/messages/directory.en.ts";
 import teams from "../../../teams/messages/teams.en.ts";
 import apiDocs from "./apiDocs.ts";
 import common from "./common.ts";
@@ -51,7 +52,8 @@ export const en = {
   blog,
   guide,
   seo,
-  teams,
+  // the directory sync's texts load with their section in the browser (teams/messages/browser.ts)
+  teams: { ...teams, directory },
 };
 
 export type Messages = typeof en;

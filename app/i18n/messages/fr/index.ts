@@ -9,6 +9,7 @@ import exportPage from "../../../editor/messages/export.fr.ts";
 import report from "../../../editor/messages/report.fr.ts";
 import cloud from "../../../signatures/messages/cloud.fr.ts";
 import library from "../../../signatures/messages/library.fr.ts";
+import directory from "../../../teams/messages/directory.fr.ts";
 import teams from "../../../teams/messages/teams.fr.ts";
 import type { Messages } from "../en/index.ts";
 import apiDocs from "./apiDocs.ts";
@@ -52,5 +53,6 @@ export const fr = {
   blog,
   guide,
   seo,
-  teams,
+  // the directory sync's texts load with their section in the browser (teams/messages/browser.ts)
+  teams: { ...teams, directory },
 } satisfies Messages;
