@@ -123,6 +123,8 @@ export type SyncPreview = {
   removals: Array<{ email: string; fullName: string }>;
   skipped: Array<{ email: string; reason: "noEmail" | "duplicate" | "invalid" }>;
   readAt: string;
+  /** the plan a sync applied (else a preview of what the next one would do) */
+  applied?: boolean;
 };
 
 /** Lines of each kind a preview keeps. */

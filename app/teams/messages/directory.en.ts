@@ -106,6 +106,7 @@ export default {
     notApplied: "Nothing has changed in the roster yet: check the preview, then apply it.",
   },
   preview: {
+    appliedHeading: "What the last sync changed",
     heading: "What a sync changes",
     read: "Read from the directory {{when}}.",
     counts:

@@ -108,6 +108,7 @@ export default {
     notApplied: "Rien n’a encore changé dans l’équipe : vérifiez l’aperçu, puis appliquez-le.",
   },
   preview: {
+    appliedHeading: "Ce qu’a changé la dernière synchronisation",
     heading: "Ce que change une synchronisation",
     read: "Lu dans l’annuaire {{when}}.",
     counts:

@@ -55,6 +55,7 @@ export default {
   roster: {
     heading: "People",
     lead: "Add people one by one, or import the list you already have (Excel, Google Sheets, Outlook or Google Workspace export).",
+    followDirectory: "Or let the roster follow your Google Workspace or Microsoft 365 directory",
     add: "Add a person",
     import: "Import a spreadsheet",
     export: "Export as CSV",

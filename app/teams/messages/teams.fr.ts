@@ -66,6 +66,7 @@ export default {
   roster: {
     heading: "Personnes",
     lead: "Ajoutez les personnes une par une, ou importez la liste que vous avez déjà (export Excel, Google Sheets, Outlook ou Google Workspace).",
+    followDirectory: "Ou laissez l’équipe suivre votre annuaire Google Workspace ou Microsoft 365",
     add: "Ajouter une personne",
     import: "Importer une feuille de calcul",
     export: "Exporter en CSV",

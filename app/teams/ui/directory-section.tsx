@@ -352,7 +352,13 @@ function Preview({ preview }: { preview: SyncPreview }) {
       className="flex flex-col gap-2 rounded border border-slate-300 p-3"
       data-testid="directory-preview"
     >
-      <h3 className="font-semibold text-ink">{t("teams.directory.preview.heading")}</h3>
+      <h3 className="font-semibold text-ink">
+        {t(
+          preview.applied
+            ? "teams.directory.preview.appliedHeading"
+            : "teams.directory.preview.heading",
+        )}
+      </h3>
       <p className="text-sm text-slate-700">
         {t("teams.directory.preview.read", { when: when(preview.readAt) })}
       </p>

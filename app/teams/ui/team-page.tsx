@@ -75,6 +75,13 @@ function RosterSection({ view }: { view: TeamView }) {
   return (
     <PageSection id="team-roster" heading={t("teams.roster.heading")}>
       <p className="text-slate-700">{t("teams.roster.lead")}</p>
+      {!view.directory && (
+        <p className="text-sm">
+          <a href="#team-directory" className="font-medium text-brand-700 underline">
+            {t("teams.roster.followDirectory")}
+          </a>
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

@@ -215,7 +215,7 @@ export async function endRun(
             ...base,
             status: "idle" as const,
             error: null,
-            preview: JSON.stringify(outcome.preview),
+            preview: JSON.stringify({ ...outcome.preview, applied: true }),
             summary: JSON.stringify(outcome.summary),
             applied_at: row.applied_at ?? now.toISOString(),
             next_sync_at: nextSyncAt(now.toISOString(), interval, now),

@@ -167,25 +167,30 @@ export function planSync(
   };
 }
 
-/** The page's lines of a plan. */
+/** The page's lines of a plan, by name. */
 export function previewOf(plan: SyncPlan, readAt: Date): SyncPreview {
+  const byName = <T extends { fullName: string; email: string }>(a: T, b: T) =>
+    a.fullName.localeCompare(b.fullName) || a.email.localeCompare(b.email);
   return {
     counts: plan.counts,
     adds: plan.writes
       .filter((write) => write.memberId === null)
-      .slice(0, PREVIEW_LINES)
       .map(({ input }) => ({
         email: input.email,
         fullName: input.fullName,
         jobTitle: input.jobTitle,
-      })),
+      }))
+      .sort(byName)
+      .slice(0, PREVIEW_LINES),
     updates: plan.writes
       .filter((write) => write.memberId !== null && write.changes.length > 0)
-      .slice(0, PREVIEW_LINES)
-      .map(({ input, changes }) => ({ email: input.email, fullName: input.fullName, changes })),
+      .map(({ input, changes }) => ({ email: input.email, fullName: input.fullName, changes }))
+      .sort(byName)
+      .slice(0, PREVIEW_LINES),
     removals: plan.removals
-      .slice(0, PREVIEW_LINES)
-      .map(({ email, fullName }) => ({ email, fullName })),
+      .map(({ email, fullName }) => ({ email, fullName }))
+      .sort(byName)
+      .slice(0, PREVIEW_LINES),
     skipped: plan.skipped.slice(0, PREVIEW_LINES),
     readAt: readAt.toISOString(),
   };
