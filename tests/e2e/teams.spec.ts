@@ -1,3 +1,4 @@
+import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import { type FakeGoogle, startFakeGoogle } from "../support/fake-google.ts";
 import { type StripeApp, startAppWithStripe, stopAppWithStripe } from "../support/stripe-app.ts";
@@ -278,7 +279,7 @@ for (const locale of ["en", "fr"] as const) {
 
     await page.getByText(text.guide).click();
     await page.getByLabel(text.key).fill(JSON.stringify(google.serviceAccountKey));
-    await page.getByRole("button", { name: text.connect }).click();
+    await page.getByRole("button", { name: text.connect, exact: true }).click();
     await expect(page.getByText(google.serviceAccountKey.client_email)).toBeVisible();
     await expect(page.getByLabel(text.key)).toHaveCount(0);
     await page.getByRole("button", { name: text.push }).click();
@@ -333,6 +334,11 @@ const TABLE = {
     after: "Members 1–50 of 78",
     cards: "Cards",
     table: "Table",
+    department: "Department",
+    directory: "Directory",
+    hand: "Added by hand",
+    synced: /^Synced /,
+    tenOfTen: "Members 1–10 of 10",
   },
   fr: {
     confirmEighty: "Importer 80 personnes",
@@ -355,6 +361,11 @@ const TABLE = {
     after: "Membres 1 à 50 sur 78",
     cards: "Cartes",
     table: "Tableau",
+    department: "Service",
+    directory: "Annuaire",
+    hand: "Ajouté à la main",
+    synced: /^Synchronisé le /,
+    tenOfTen: "Membres 1 à 10 sur 10",
   },
 } as const;
 
@@ -395,8 +406,34 @@ for (const locale of ["en", "fr"] as const) {
     await page.getByRole("button", { name: table.confirmEighty }).click();
     await page.getByText(text.guide).click();
     await page.getByLabel(text.key).fill(JSON.stringify(google.serviceAccountKey));
-    await page.getByRole("button", { name: text.connect }).click();
+    await page.getByRole("button", { name: text.connect, exact: true }).click();
     await expect(page.getByText(google.serviceAccountKey.client_email)).toBeVisible();
+    // Members 00–09 synced from a directory (its department: Research), 10–19 with a
+    // department of their own (a design's placeholder, as a spreadsheet fills it): written
+    // as the directory sync and the import leave them
+    const database = new DatabaseSync(`${running.server.dataDir}/app.db`, { timeout: 10_000 });
+    for (let i = 0; i < 20; i += 1) {
+      const email = people[i]!.email;
+      if (i < 10) {
+        database
+          .prepare(
+            "update team_member set directory_id = ?, directory_fields = ?, directory_synced_at = ? where email = ?",
+          )
+          .run(
+            `person-${i}`,
+            '{"fields":{},"department":"Research"}',
+            new Date().toISOString(),
+            email,
+          );
+      } else {
+        database
+          .prepare(
+            "update team_member set fields = json_set(fields, '$.extra.department', 'Support') where email = ?",
+          )
+          .run(email);
+      }
+    }
+    database.close();
 
     // eighty people: a table of 50 rows a page, not 80 cards
     await page.reload();
@@ -417,8 +454,26 @@ for (const locale of ["en", "fr"] as const) {
     await expect(page.getByTestId("roster-row").first()).toContainText("Member 78");
     await expect(emailHeader).toHaveAttribute("aria-sort", "descending");
 
-    // every member, across pages, pushed to Gmail in one action
+    // a department, and where members came from
     const teamId = new URL(page.url()).searchParams.get("id");
+    await page.goto(`${app}${text.prefix}/teams?id=${teamId}`);
+    await page.getByLabel(table.department, { exact: true }).selectOption("Research");
+    await page.getByRole("button", { name: table.filter }).click();
+    await expect(page.getByRole("table").locator("caption")).toHaveText(table.tenOfTen);
+    await expect(page.getByTestId("roster-department").first()).toHaveText("Research");
+    await expect(
+      page.getByTestId("roster-directory").filter({ hasText: table.synced }),
+    ).toHaveCount(10);
+    await page.getByLabel(table.department, { exact: true }).selectOption("Support");
+    await page.getByLabel(table.directory, { exact: true }).selectOption(table.hand);
+    await page.getByRole("button", { name: table.filter }).click();
+    await expect(page.getByRole("table").locator("caption")).toHaveText(table.tenOfTen);
+    await expect(page.getByTestId("roster-directory").filter({ hasText: table.hand })).toHaveCount(
+      10,
+    );
+    await expectAccessible(page);
+
+    // every member, across pages, pushed to Gmail in one action
     await page.goto(`${app}${text.prefix}/teams?id=${teamId}`);
     await waitForHydration(page);
     await page.getByLabel(table.selectPage).check();

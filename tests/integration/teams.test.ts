@@ -1206,6 +1206,104 @@ for (const engine of ENGINES) {
         expect(refused.status).toBe(404);
         expect(await membersOf(teamId)).toHaveLength(left.length);
       });
+
+      it("shows where members came from and filters by department, in both languages", async () => {
+        const teamId = await createTeam(owner, "Directory Co");
+        const people = Array.from({ length: 30 }, (_, i) => ({
+          fullName: `Staff ${String(i).padStart(2, "0")}`,
+          email: `staff${String(i).padStart(2, "0")}@dir.example`,
+          jobTitle: "Clerk",
+          locale: "en",
+          phone: "",
+          mobile: "",
+          extra: {},
+        }));
+        expect((await importMembers(teamId, people)).status).toBe(200);
+        const members = await membersOf(teamId);
+        const rowsOf = (page: Page) => page.text.match(/data-testid="roster-row"/g)?.length ?? 0;
+        const staffOf = (page: Page) => [
+          ...new Set([...page.text.matchAll(/staff(\d\d)@dir\.example/g)].map((m) => m[1])),
+        ];
+
+        // nobody from a directory, nobody with a department: neither filter nor column
+        const plain = await get(`/teams?id=${teamId}`, owner);
+        expect(plain.text).not.toContain('name="dept"');
+        expect(plain.text).not.toContain('name="source"');
+        expect(plain.text).not.toContain('data-testid="roster-directory"');
+
+        // 00–09 synced from the directory (its departments), 10–14 with a department of their
+        // own (a design's placeholder), 05 with both: the directory's wins
+        for (const [i, member] of members.entries()) {
+          const department = i < 5 ? "Sales" : i < 10 ? "Études" : null;
+          const own = i === 5 ? "Old" : i >= 10 && i < 15 ? "Engines" : null;
+          if (!department && !own) continue;
+          await db.kysely
+            .updateTable("team_member")
+            .set({
+              ...(own && {
+                fields: JSON.stringify({ ...member.fields, extra: { department: own } }),
+              }),
+              ...(department && {
+                directory_id: `person-${i}`,
+                directory_fields: JSON.stringify({ fields: {}, department }),
+                directory_synced_at: `2026-11-${String(10 + i).padStart(2, "0")}T12:00:00.000Z`,
+              }),
+            })
+            .where("id", "=", member.id)
+            .execute();
+        }
+
+        const page = await get(`/teams?id=${teamId}`, owner);
+        const options = [
+          ...(/<select[^>]*name="dept"[^>]*>(.*?)<\/select>/s.exec(page.text)?.[1] ?? "").matchAll(
+            /<option[^>]*>([^<]*)<\/option>/g,
+          ),
+        ].map((m) => m[1]);
+        expect(options).toEqual([teamsEn.table.anyDepartment, "Engines", "Études", "Sales"]);
+        expect(page.text).toContain(`>${teamsEn.table.columns.directory}<`);
+        expect(page.text).toContain(">Synced Nov 19, 2026<");
+        expect(page.text).toContain(`>${teamsEn.table.sources.hand}<`);
+        expect(page.text).toContain('data-testid="roster-department">Engines<');
+
+        // exact department, the directory's before the member's own; with where they came from
+        const etudes = await get(`/teams?id=${teamId}&dept=${encodeURIComponent("Études")}`, owner);
+        expect(rowsOf(etudes)).toBe(5);
+        expect(staffOf(etudes)).toEqual(["05", "06", "07", "08", "09"]);
+        expect(etudes.text).toMatch(/<option value="Études" selected="">/);
+        expect(rowsOf(await get(`/teams?id=${teamId}&dept=Old`, owner))).toBe(0);
+        expect(rowsOf(await get(`/teams?id=${teamId}&dept=engines`, owner))).toBe(0);
+        expect(staffOf(await get(`/teams?id=${teamId}&dept=Engines&source=hand`, owner))).toEqual([
+          "10",
+          "11",
+          "12",
+          "13",
+          "14",
+        ]);
+        expect(rowsOf(await get(`/teams?id=${teamId}&source=directory`, owner))).toBe(10);
+        expect(rowsOf(await get(`/teams?id=${teamId}&q=%C3%A9tudes`, owner))).toBe(5);
+        const recent = await get(`/teams?id=${teamId}&sort=directory&dir=desc`, owner);
+        expect(staffOf(recent).slice(0, 2)).toEqual(["09", "08"]);
+
+        // in French, the same table in its words
+        const french = await get(`/fr/teams?id=${teamId}&dept=Sales`, owner);
+        expect(staffOf(french)).toEqual(["00", "01", "02", "03", "04"]);
+        expect(french.text).toContain(`>${teamsFr.table.anyDepartment}<`);
+        expect(french.text).toContain(`>${teamsFr.table.department}<`);
+        expect(french.text).toContain(`>${teamsFr.table.columns.directory}<`);
+        expect(french.text).toContain(">Synchronisé le 10 nov. 2026<");
+
+        // "every matching member" keeps the department and where they came from
+        const removed = await postMany(owner, teamId, [
+          ["intent", "removeMembers"],
+          ["matching", "1"],
+          ["dept", "Études"],
+          ["source", "directory"],
+        ]);
+        expect(JSON.parse(removed.text).data).toMatchObject({ ok: true, removed: 5 });
+        const left = await membersOf(teamId);
+        expect(left).toHaveLength(25);
+        expect(left.some((m) => /staff0[5-9]/.test(m.email))).toBe(false);
+      });
     });
   });
 }

@@ -2,15 +2,23 @@
 // unknown or malformed falls back to its default, so a hand-edited link still shows a roster.
 import * as z from "zod/mini";
 import { LOCALES } from "../../i18n/locales.ts";
-import { GMAIL_FILTERS, LINK_FILTERS, ROSTER_SORTS, type RosterQuery } from "../roster-query.ts";
+import {
+  GMAIL_FILTERS,
+  LINK_FILTERS,
+  ROSTER_SORTS,
+  type RosterQuery,
+  SOURCE_FILTERS,
+} from "../roster-query.ts";
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 const RosterQuerySchema = z.object({
   q: z.catch(z._default(z.string().check(z.maxLength(100)), ""), ""),
+  dept: optional(z.string().check(z.maxLength(120))),
   lang: optional(z.enum(LOCALES)),
   gmail: optional(z.enum(GMAIL_FILTERS)),
   link: optional(z.enum(LINK_FILTERS)),
+  source: optional(z.enum(SOURCE_FILTERS)),
   sort: z.catch(z._default(z.enum(ROSTER_SORTS), "name"), "name"),
   dir: z.catch(z._default(z.enum(["asc", "desc"]), "asc"), "asc"),
   page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
@@ -23,12 +31,15 @@ export function parseRosterQuery(params: URLSearchParams | FormData): RosterQuer
   };
   const query = RosterQuerySchema.parse({
     q: value("q"),
+    dept: value("dept"),
     lang: value("lang"),
     gmail: value("gmail"),
     link: value("link"),
+    source: value("source"),
     sort: value("sort"),
     dir: value("dir"),
     page: value("page"),
   });
-  return { ...query, lang: query.lang, gmail: query.gmail, link: query.link };
+  const { dept, lang, gmail, link, source } = query;
+  return { ...query, dept, lang, gmail, link, source };
 }

@@ -8,7 +8,7 @@ import { allowanceOf } from "../../billing/rules.ts";
 import { type Locale, localeFromPath } from "../../i18n/locales.ts";
 import { extraPlaceholders, personalDetailsIn } from "../../signature/person-design.ts";
 import { TEMPLATES } from "../../signature/templates.ts";
-import { CARDS_UP_TO, filterRoster, rosterPage } from "../roster-query.ts";
+import { CARDS_UP_TO, filterRoster, rosterFacets, rosterPage } from "../roster-query.ts";
 import { getDirectory } from "./directory/directory-store.ts";
 import {
   countPushStates,
@@ -150,13 +150,15 @@ function rosterLayout(asked: string | null, memberCount: number): "table" | "car
 
 async function rosterTable(app: RequestContext, teamId: string, url: URL, locale: Locale) {
   const query = parseRosterQuery(url.searchParams);
-  const shown = filterRoster(await listRosterEntries(app.db, teamId), query, locale);
+  const entries = await listRosterEntries(app.db, teamId);
+  const shown = filterRoster(entries, query, locale);
   const { rows, page, pageCount } = rosterPage(shown, query);
   return {
     query: { ...query, page },
     shownCount: shown.length,
     pageCount,
     rows: rows.map(({ haystack: _haystack, ...row }) => row),
+    ...rosterFacets(entries, locale),
   };
 }
 

@@ -10,21 +10,23 @@ import {
   isFiltered,
   LINK_FILTERS,
   ROSTER_PAGE_SIZE,
+  ROSTER_SORTS,
   type RosterQuery,
   type RosterSort,
   rosterParams,
+  SOURCE_FILTERS,
 } from "../roster-query.ts";
 import { actionErrors, confirmFirst, PageLinks, smallButton } from "./form-controls.tsx";
 import type { TeamView } from "./member-card.tsx";
 
 // The roster as a table (issue 23): for a team of hundreds or thousands, one row per member
-// with the state of each channel, a search and filters, sortable columns, a page of
-// ROSTER_PAGE_SIZE rows, and actions on the members ticked or on every member matching.
+// with the state of each channel (and, for a team with a directory, where the member came
+// from), a search and filters, sortable columns, a page of ROSTER_PAGE_SIZE rows, and actions
+// on the members ticked or on every member matching.
 
 type Roster = NonNullable<TeamView["roster"]>;
 type Row = Roster["rows"][number];
 
-const COLUMNS: RosterSort[] = ["name", "email", "title", "language", "link", "gmail"];
 const LANGUAGE_NAMES = { en: "English", fr: "Français" } as const;
 
 /** The team page's URL with this roster query (and `extra`), in the page's language. */
@@ -46,6 +48,8 @@ export function RosterTable({ view, roster }: { view: TeamView; roster: Roster }
   const { t } = useTranslation();
   const { query } = roster;
   const href = useRosterHref(view);
+  const withDirectory = roster.hasDirectory || view.directory !== null;
+  const columns = ROSTER_SORTS.filter((column) => column !== "directory" || withDirectory);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
   // a new page or a new filter starts with nothing selected
@@ -81,7 +85,13 @@ export function RosterTable({ view, roster }: { view: TeamView; roster: Roster }
   }, [bulkAnswer]);
   return (
     <div className="mt-4 flex flex-col gap-4">
-      <RosterFilters view={view} query={query} clearHref={href(DEFAULT_ROSTER_QUERY)} />
+      <RosterFilters
+        view={view}
+        query={query}
+        departments={roster.departments}
+        withDirectory={withDirectory}
+        clearHref={href(DEFAULT_ROSTER_QUERY)}
+      />
       <BulkOutcome fetcher={bulk} />
       {count > 0 && (
         <BulkActions
@@ -108,7 +118,9 @@ export function RosterTable({ view, roster }: { view: TeamView; roster: Roster }
             </button>
           )}
           <div className="overflow-x-auto rounded-xl border border-slate-200">
-            <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+            <table
+              className={`w-full ${withDirectory ? "min-w-[56rem]" : "min-w-[48rem]"} border-collapse text-left text-sm`}
+            >
               <caption className="px-3 py-2 text-left text-slate-700">
                 {t("teams.table.caption", {
                   from,
@@ -130,7 +142,7 @@ export function RosterTable({ view, roster }: { view: TeamView; roster: Roster }
                       className="size-4"
                     />
                   </th>
-                  {COLUMNS.map((column) => (
+                  {columns.map((column) => (
                     <SortableHeader key={column} column={column} query={query} href={href} />
                   ))}
                 </tr>
@@ -140,6 +152,7 @@ export function RosterTable({ view, roster }: { view: TeamView; roster: Roster }
                   <RosterRow
                     key={row.id}
                     row={row}
+                    withDirectory={withDirectory}
                     href={href(query, [["member", row.id]])}
                     checked={allMatching || selected.has(row.id)}
                     onToggle={() => {
@@ -167,15 +180,28 @@ export function RosterTable({ view, roster }: { view: TeamView; roster: Roster }
 function RosterFilters({
   view,
   query,
+  departments,
+  withDirectory,
   clearHref,
 }: {
   view: TeamView;
   query: RosterQuery;
+  /** the team's departments, in the page's language's order */
+  departments: string[];
+  withDirectory: boolean;
   clearHref: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const select = (name: "lang" | "gmail" | "link", label: string, options: ReactNode) => (
+  // a kept link may name a department no member is in any more
+  const departmentOptions =
+    query.dept && !departments.includes(query.dept) ? [...departments, query.dept] : departments;
+  const select = (
+    name: "dept" | "lang" | "gmail" | "link" | "source",
+    label: string,
+    options: ReactNode,
+    any = t("teams.table.any"),
+  ) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
         {label}
@@ -184,9 +210,9 @@ function RosterFilters({
         id={`${id}-${name}`}
         name={name}
         defaultValue={query[name] ?? ""}
-        className="rounded-md border border-slate-400 bg-white px-2 py-1.5"
+        className="max-w-64 rounded-md border border-slate-400 bg-white px-2 py-1.5"
       >
-        <option value="">{t("teams.table.any")}</option>
+        <option value="">{any}</option>
         {options}
       </select>
     </div>
@@ -210,6 +236,17 @@ function RosterFilters({
             className="rounded-md border border-slate-400 px-3 py-1.5"
           />
         </div>
+        {departments.length > 0 &&
+          select(
+            "dept",
+            t("teams.table.department"),
+            departmentOptions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            )),
+            t("teams.table.anyDepartment"),
+          )}
         {select(
           "lang",
           t("teams.table.language"),
@@ -237,6 +274,16 @@ function RosterFilters({
             </option>
           )),
         )}
+        {withDirectory &&
+          select(
+            "source",
+            t("teams.table.directory"),
+            SOURCE_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`teams.table.sources.${value}`)}
+              </option>
+            )),
+          )}
         <button type="submit" className={smallButton}>
           {t("teams.table.filter")}
         </button>
@@ -283,11 +330,13 @@ function SortableHeader({
 
 function RosterRow({
   row,
+  withDirectory,
   href,
   checked,
   onToggle,
 }: {
   row: Row;
+  withDirectory: boolean;
   href: string;
   checked: boolean;
   onToggle: () => void;
@@ -318,7 +367,14 @@ function RosterRow({
         </a>
       </th>
       <td className="break-all px-3 py-2">{row.email}</td>
-      <td className="px-3 py-2">{row.title}</td>
+      <td className="px-3 py-2">
+        {row.title}
+        {row.department && (
+          <span className="block text-xs text-slate-600" data-testid="roster-department">
+            {row.department}
+          </span>
+        )}
+      </td>
       <td className="px-3 py-2" lang={row.locale}>
         {LANGUAGE_NAMES[row.locale]}
       </td>
@@ -339,6 +395,15 @@ function RosterRow({
           </span>
         )}
       </td>
+      {withDirectory && (
+        <td className="px-3 py-2" data-testid="roster-directory">
+          {row.source === "hand"
+            ? t("teams.table.sources.hand")
+            : row.syncedAt
+              ? t("teams.table.synced", { date: date(row.syncedAt) })
+              : t("teams.table.sources.directory")}
+        </td>
+      )}
     </tr>
   );
 }

@@ -50,6 +50,8 @@ export type DirectoryPerson = {
 /** What the directory gave a member at the last sync (team_member.directory_fields). */
 export type DirectoryValues = {
   fields: Partial<Record<MappingTarget, string>>;
+  /** the person's department, mapped or not (the roster table filters by it) */
+  department?: string;
   locale?: Locale;
   photo?: { tag: string | null; hash: string; url: string; readAt: string };
 };
@@ -202,7 +204,8 @@ function needsRecord(member: RosterMember | null, write: MemberWrite): boolean {
   if (member.directoryId !== write.person.id) return true;
   return (
     JSON.stringify(member.directoryValues?.fields ?? {}) !== JSON.stringify(write.values.fields) ||
-    member.directoryValues?.locale !== write.values.locale
+    member.directoryValues?.locale !== write.values.locale ||
+    member.directoryValues?.department !== write.values.department
   );
 }
 
@@ -216,6 +219,7 @@ function planPerson(
     ? structuredClone(member.fields)
     : ({ extra: {} } as unknown as MemberFields);
   const values: DirectoryValues = { fields: {} };
+  if (person.department.trim()) values.department = person.department.trim();
   const changes: FieldChange[] = [];
   const email = memberKey(person.email);
 
