@@ -1,7 +1,7 @@
 // `npm run bench [-- --runs N] [-- --only <section>[,<section>…]]`: measures what docs/product.md#budgets's
 // budgets are judged on and prints each figure beside its budget with a verdict. Needs
 // `npm run build`. Sections: html, js, keystroke, render, startup, api, multicore, mixed, lighthouse, batch, teams,
-// hostile.
+// directory, hostile.
 // The measured sections run N times (default 1) and the table gives min, median and max of
 // their samples, judged on the median; html and js are exact and run once. Load always comes
 // from a process of its own (bench/worker.ts). PostgreSQL figures need TEST_DATABASE_URL, the
@@ -12,6 +12,7 @@ import { freePort } from "../tests/support/free-port.ts";
 import { startServer } from "../tests/support/server.ts";
 import { formatApiBench, runApiBench } from "./api.ts";
 import { atLeast, atMost, createFigures, type Figures, formatFigures } from "./budgets.ts";
+import { DIRECTORY_PEOPLE, formatDirectoryBench, runDirectoryBench } from "./directory.ts";
 import { formatHostileBench, HOSTILE_SECONDS, runHostileBench } from "./hostile.ts";
 import { percentile, runKeystrokeBench } from "./keystroke.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -347,6 +348,33 @@ const SECTIONS: Record<string, Section> = {
         undefined,
         1,
       );
+    },
+  },
+  directory: {
+    title: `Directory sync: ${DIRECTORY_PEOPLE} people (every second one with a photo) from the local Entra ID (Graph) and Google Workspace (Admin SDK), at the app's default pace per team (35 requests/s to Google, 50 to Graph); a connection's preview, the first sync, a second one with nothing changed; SQLite; server RSS sampled every 10 ms`,
+    async run(figures) {
+      const run = await runDirectoryBench();
+      console.log(formatDirectoryBench(run));
+      for (const provider of run.providers) {
+        const name = `directory ${provider.provider}, ${DIRECTORY_PEOPLE} people`;
+        figures.record(`${name}: preview`, "ms", provider.preview.ms);
+        figures.record(`${name}: first sync`, "ms", provider.firstSync.ms, atMost(60_000));
+        figures.record(`${name}: second sync, nothing changed`, "ms", provider.secondSync.ms);
+        figures.record(
+          `${name}: server peak RSS, first sync`,
+          "MB",
+          provider.firstSync.rssPeakMb,
+          undefined,
+          1,
+        );
+        figures.record(
+          `${name}: server RSS growth, first sync`,
+          "MB",
+          provider.firstSync.rssPeakMb - provider.firstSync.rssBeforeMb,
+          undefined,
+          1,
+        );
+      }
     },
   },
   hostile: {

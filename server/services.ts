@@ -28,6 +28,7 @@ import { photoOriginalPath } from "../app/signature/photo-url.ts";
 import {
   createLinkMailLimiters,
   pushJobLoader,
+  createOfficeTokenVerifier,
   startDirectorySync,
   startGmailPush,
 } from "../app/teams/.server/index.ts";
@@ -136,6 +137,7 @@ export async function createServices(
       events: limit("events"),
       signatureApi: limit("signatureApi"),
       render: limit("render"),
+      outlookSignature: limit("outlookSignature"),
       contact: limit("contact"),
       linkMail: createLinkMailLimiters(store),
     },
@@ -149,6 +151,10 @@ export async function createServices(
     jobs,
     gmailPush,
     directorySync,
+    officeTokens: createOfficeTokenVerifier({
+      loginUrl: config.directorySync.microsoftLoginUrl,
+      publicUrl: config.publicUrl,
+    }),
   };
 }
 

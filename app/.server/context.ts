@@ -6,6 +6,7 @@ import type { Sessions } from "../accounts/.server/session-invalidation.ts";
 import type { DirectorySync } from "../teams/.server/directory/directory-sync.ts";
 import type { GmailPush } from "../teams/.server/gmail/gmail-push.ts";
 import type { LinkMailLimiters } from "../teams/.server/link-mailing.ts";
+import type { OfficeTokenVerifier } from "../teams/.server/outlook/office-token.ts";
 import type { BuildIdSource } from "./build-id.ts";
 import type { Db } from "./db/connect.ts";
 import type { Config } from "./env.ts";
@@ -34,6 +35,8 @@ export type AppServices = {
   gmailPush: GmailPush | null;
   /** teams' directory syncs (docs/decisions/040-directory-sync.md); null in build-time renders */
   directorySync: DirectorySync | null;
+  /** checks the Outlook add-in's Office SSO tokens (docs/decisions/041-outlook-addin.md) */
+  officeTokens: OfficeTokenVerifier;
   /** parses uploaded files off the event loop, within limits (ADR 030) */
   untrustedFiles: UntrustedFiles;
   /** the store shared by instances, when REDIS_URL is set */
@@ -52,6 +55,8 @@ export type AppServices = {
     signatureApi: RateLimiter;
     /** POST /api/v1/render, per client IP */
     render: RateLimiter;
+    /** the Outlook add-in's signatures, per client IP */
+    outlookSignature: RateLimiter;
     contact: RateLimiter;
     /** members' link mail: per address, team and account (teams/link-mailing.ts) */
     linkMail: LinkMailLimiters;

@@ -109,7 +109,7 @@ const EnvSchema = z.object({
   GOOGLE_ADMIN_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   MICROSOFT_LOGIN_URL: z.url({ protocol: /^https$/ }).optional(),
   MICROSOFT_GRAPH_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DIRECTORY_SYNC_RATE: z.coerce.number().int().min(1).max(500).default(20),
+  DIRECTORY_SYNC_RATE: z.coerce.number().int().min(1).max(500).optional(),
   JOB_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   PRO_FOR_EVERYONE: z
     .enum(["true", "false", "0", "1"])
@@ -178,8 +178,8 @@ export type Config = {
     googleAdminApiUrl: string;
     microsoftLoginUrl: string;
     microsoftGraphUrl: string;
-    /** requests a second to each kind of directory, every instance together */
-    ratePerSecond: number;
+    /** requests a second to one team's directory, every instance together */
+    ratePerSecond: { google: number; entra: number };
   };
   /** with Redis: how long a job's lock lasts unrenewed (a dead instance's job waits this long) */
   jobLockMs: number;
@@ -351,7 +351,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       googleAdminApiUrl: values.GOOGLE_ADMIN_API_URL ?? "https://admin.googleapis.com/",
       microsoftLoginUrl: values.MICROSOFT_LOGIN_URL ?? "https://login.microsoftonline.com",
       microsoftGraphUrl: values.MICROSOFT_GRAPH_URL ?? "https://graph.microsoft.com",
-      ratePerSecond: values.DIRECTORY_SYNC_RATE,
+      // Google's Admin SDK allows 2,400 queries a minute to a project (each team's own);
+      // Graph's limits for reading users are far higher
+      ratePerSecond: {
+        google: values.DIRECTORY_SYNC_RATE ?? 35,
+        entra: values.DIRECTORY_SYNC_RATE ?? 50,
+      },
     },
     jobLockMs: values.JOB_LOCK_MS,
     proForEveryone: values.PRO_FOR_EVERYONE,

@@ -55,6 +55,7 @@ function createPrerenderContext(): Promise<RequestContext> {
       jobs: null,
       gmailPush: null,
       directorySync: null,
+      officeTokens: unavailable("officeTokens"),
       untrustedFiles: unavailable("untrustedFiles"),
       limiters: unavailable("limiters"),
       loginThrottle: unavailable("loginThrottle"),

@@ -12,6 +12,7 @@ export const ROSTER_SORTS = [
   "language",
   "link",
   "gmail",
+  "outlook",
   "directory",
 ] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
@@ -21,6 +22,9 @@ export const GMAIL_FILTERS = ["none", "queued", "sending", "done", "failed"] as 
 export const LINK_FILTERS = ["none", "sent", "opened"] as const;
 export type LinkState = (typeof LINK_FILTERS)[number];
 export type GmailState = (typeof GMAIL_FILTERS)[number];
+/** `seen`: the member's Outlook add-in has fetched their signature; `never`: not yet */
+export const OUTLOOK_FILTERS = ["seen", "never"] as const;
+export type OutlookState = (typeof OUTLOOK_FILTERS)[number];
 /** `directory`: the member came from the team's directory; `hand`: added by hand or imported */
 export const SOURCE_FILTERS = ["directory", "hand"] as const;
 export type MemberSource = (typeof SOURCE_FILTERS)[number];
@@ -37,6 +41,7 @@ export type RosterQuery = {
   lang: Locale | undefined;
   gmail: GmailState | undefined;
   link: LinkState | undefined;
+  outlook: OutlookState | undefined;
   source: MemberSource | undefined;
   sort: RosterSort;
   dir: "asc" | "desc";
@@ -50,6 +55,7 @@ export const DEFAULT_ROSTER_QUERY: RosterQuery = {
   lang: undefined,
   gmail: undefined,
   link: undefined,
+  outlook: undefined,
   source: undefined,
   sort: "name",
   dir: "asc",
@@ -64,6 +70,7 @@ export function rosterParams(query: RosterQuery): Array<[string, string]> {
   if (query.lang) params.push(["lang", query.lang]);
   if (query.gmail) params.push(["gmail", query.gmail]);
   if (query.link) params.push(["link", query.link]);
+  if (query.outlook) params.push(["outlook", query.outlook]);
   if (query.source) params.push(["source", query.source]);
   if (query.sort !== "name") params.push(["sort", query.sort]);
   if (query.dir !== "asc") params.push(["dir", query.dir]);
@@ -73,7 +80,15 @@ export function rosterParams(query: RosterQuery): Array<[string, string]> {
 
 /** Whether the query narrows the roster (a search or a filter). */
 export function isFiltered(query: RosterQuery): boolean {
-  return Boolean(query.q || query.dept || query.lang || query.gmail || query.link || query.source);
+  return Boolean(
+    query.q ||
+      query.dept ||
+      query.lang ||
+      query.gmail ||
+      query.link ||
+      query.outlook ||
+      query.source,
+  );
 }
 
 /** One member as the table shows them. */
@@ -91,6 +106,8 @@ export type RosterEntry = {
   gmail: GmailState;
   /** why the last Gmail attempt failed (a reason code) */
   gmailError: string | null;
+  /** when the member's Outlook add-in last fetched their signature */
+  outlookAt: string | null;
   source: MemberSource;
   /** when the directory last synced the member */
   syncedAt: string | null;
@@ -121,6 +138,7 @@ export function filterRoster(
       (!query.lang || entry.locale === query.lang) &&
       (!query.gmail || entry.gmail === query.gmail) &&
       (!query.link || entry.link === query.link) &&
+      (!query.outlook || (entry.outlookAt ? "seen" : "never") === query.outlook) &&
       (!query.source || entry.source === query.source) &&
       words.every((word) => entry.haystack.includes(word)),
   );
@@ -134,6 +152,8 @@ export function filterRoster(
     language: byText((entry) => entry.locale),
     link: (a, b) => LINK_ORDER[a.link] - LINK_ORDER[b.link],
     gmail: (a, b) => GMAIL_ORDER[a.gmail] - GMAIL_ORDER[b.gmail],
+    // never first, then the longest since seen
+    outlook: (a, b) => (a.outlookAt ?? "").localeCompare(b.outlookAt ?? ""),
     // by hand first, then the longest since synced
     directory: (a, b) =>
       SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] ||

@@ -26,6 +26,7 @@ export type CallerNeed = "session" | "browser" | "either" | "anyone";
 export type RateLimitNeed =
   | "events"
   | "render"
+  | "outlookSignature"
   | "rosterUpload"
   | "signatureApi"
   | { auth: string };

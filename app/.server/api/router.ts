@@ -17,6 +17,13 @@ import { getSignature } from "../../signatures/.server/api/get.ts";
 import { signatureHtml } from "../../signatures/.server/api/html.ts";
 import { listSignaturesEndpoint } from "../../signatures/.server/api/list.ts";
 import { updateSignatureEndpoint } from "../../signatures/.server/api/update.ts";
+import {
+  outlookLaunchPage,
+  outlookScript,
+  outlookTaskpane,
+} from "../../teams/.server/api/outlook-addin.ts";
+import { outlookPackage } from "../../teams/.server/api/outlook-package.ts";
+import { outlookSignature } from "../../teams/.server/api/outlook-signature.ts";
 import { exportRoster } from "../../teams/.server/api/roster-export.ts";
 import { readRoster } from "../../teams/.server/api/roster-read.ts";
 import type { RequestContext } from "../context.ts";
@@ -59,6 +66,10 @@ const EXACT: ReadonlyMap<string, Operations> = new Map<string, Operations>([
   ["/api/v1/render/batch", { POST: renderBatch }],
   ["/api/v1/signatures", { GET: listSignaturesEndpoint, POST: createSignatureEndpoint }],
   ["/api/teams/roster", { POST: readRoster }],
+  ["/api/outlook/signature", { GET: outlookSignature }],
+  ["/outlook/launch.html", { GET: outlookLaunchPage }],
+  ["/outlook/taskpane.html", { GET: outlookTaskpane }],
+  ["/outlook/addin.js", { GET: outlookScript }],
   ["/build-id", { GET: buildId }],
 ]);
 
@@ -89,6 +100,11 @@ const PATTERNS: ReadonlyArray<{ route: string; pattern: RegExp; operations: Oper
     operations: { GET: exportRoster },
   },
   {
+    route: "/api/teams/{id}/outlook.zip",
+    pattern: /^\/api\/teams\/(?<id>[^/]+)\/outlook\.zip$/,
+    operations: { GET: outlookPackage },
+  },
+  {
     route: "/api/auth/*",
     pattern: /^\/api\/auth\/.+$/,
     operations: { GET: betterAuth, POST: betterAuth },
@@ -104,13 +120,21 @@ export function serviceRoutes(): Array<{ route: string; methods: Method[] }> {
   );
 }
 
+/** The Outlook add-in's pages and script (its icons are static files beside them). */
+const OUTLOOK_ADDIN_PATHS = new Set([
+  "/outlook/launch.html",
+  "/outlook/taskpane.html",
+  "/outlook/addin.js",
+]);
+
 /** Whether the service router answers this path (the rest goes to the pages). */
 export function isServicePath(pathname: string): boolean {
   return (
     pathname.startsWith("/api/") ||
     pathname.startsWith("/photos/") ||
     pathname.startsWith("/icons/") ||
-    pathname === "/build-id"
+    pathname === "/build-id" ||
+    OUTLOOK_ADDIN_PATHS.has(pathname)
   );
 }
 

@@ -13,6 +13,7 @@ import * as purchasesAndLinkMail from "./migrations/0009-purchases-and-link-mail
 import * as signatureLanguage from "./migrations/0010-signature-language.ts";
 import * as pushJobs from "./migrations/0011-push-jobs.ts";
 import * as directorySync from "./migrations/0012-directory-sync.ts";
+import * as outlookAddin from "./migrations/0013-outlook-addin.ts";
 
 // Listed in code (not read from a folder) so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0010-signature-language": signatureLanguage,
   "0011-push-jobs": pushJobs,
   "0012-directory-sync": directorySync,
+  "0013-outlook-addin": outlookAddin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

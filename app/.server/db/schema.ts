@@ -105,6 +105,8 @@ export type TeamTable = {
   /** the Google service account's JSON key, sealed (app/.server/sealed.ts) */
   google_key: string | null;
   google_client_email: string | null;
+  /** JSON of OutlookSettings (app/teams/outlook.ts): the add-in's tenant and app; null: none */
+  outlook: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -129,6 +131,8 @@ export type TeamMemberTable = {
   /** JSON of the values the directory gave at the last sync (directory/sync-plan.ts) */
   directory_fields: string | null;
   directory_synced_at: string | null;
+  /** when the member's Outlook add-in last fetched their signature (migration 0013) */
+  outlook_seen_at: string | null;
   created_at: string;
   updated_at: string;
 };

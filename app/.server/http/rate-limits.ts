@@ -65,6 +65,8 @@ export const RATE_LIMITS = {
   // anonymous and CPU-bound (render + compatibility check): a tighter budget, per IP; the
   // member page's preview shares it
   render: { name: "render", windowSeconds: MINUTE, max: 120, keyedOn: "ip" },
+  // each message an Outlook composes asks once; a company's people may share one address
+  outlookSignature: { name: "outlook-signature", windowSeconds: MINUTE, max: 600, keyedOn: "ip" },
   contact: {
     name: "contact",
     windowSeconds: HOUR,

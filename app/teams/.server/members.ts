@@ -122,6 +122,16 @@ export async function getMember(
   return row ? toMember(row) : null;
 }
 
+/** The team's member with this address (any case), if any. */
+export async function getMemberByEmail(
+  { kysely }: Db,
+  teamId: string,
+  email: string,
+): Promise<Member | null> {
+  const row = await ofTeam(kysely, teamId).where("email", "=", memberKey(email)).executeTakeFirst();
+  return row ? toMember(row) : null;
+}
+
 /** These members of the team (ids of another team's members, or none, are left out). */
 export async function getMembers(
   { kysely }: Db,

@@ -19,6 +19,7 @@ export async function listRosterEntries({ kysely }: Db, teamId: string): Promise
       "team_member.directory_id as directoryId",
       "team_member.directory_fields as directoryFields",
       "team_member.directory_synced_at as syncedAt",
+      "team_member.outlook_seen_at as outlookAt",
       "gmail_push.status as gmail",
       "gmail_push.error as gmailError",
     ])
@@ -46,6 +47,7 @@ export async function listRosterEntries({ kysely }: Db, teamId: string): Promise
       gmailError: row.gmail === "failed" || row.gmail === "queued" ? row.gmailError : null,
       source,
       syncedAt: row.directoryId ? row.syncedAt : null,
+      outlookAt: row.outlookAt,
       haystack: searchText(fields, department),
     };
   });

@@ -5,6 +5,7 @@ import { LOCALES } from "../../i18n/locales.ts";
 import {
   GMAIL_FILTERS,
   LINK_FILTERS,
+  OUTLOOK_FILTERS,
   ROSTER_SORTS,
   type RosterQuery,
   SOURCE_FILTERS,
@@ -18,6 +19,7 @@ const RosterQuerySchema = z.object({
   lang: optional(z.enum(LOCALES)),
   gmail: optional(z.enum(GMAIL_FILTERS)),
   link: optional(z.enum(LINK_FILTERS)),
+  outlook: optional(z.enum(OUTLOOK_FILTERS)),
   source: optional(z.enum(SOURCE_FILTERS)),
   sort: z.catch(z._default(z.enum(ROSTER_SORTS), "name"), "name"),
   dir: z.catch(z._default(z.enum(["asc", "desc"]), "asc"), "asc"),
@@ -35,11 +37,12 @@ export function parseRosterQuery(params: URLSearchParams | FormData): RosterQuer
     lang: value("lang"),
     gmail: value("gmail"),
     link: value("link"),
+    outlook: value("outlook"),
     source: value("source"),
     sort: value("sort"),
     dir: value("dir"),
     page: value("page"),
   });
-  const { dept, lang, gmail, link, source } = query;
-  return { ...query, dept, lang, gmail, link, source };
+  const { dept, lang, gmail, link, outlook, source } = query;
+  return { ...query, dept, lang, gmail, link, outlook, source };
 }

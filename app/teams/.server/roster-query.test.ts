@@ -24,6 +24,7 @@ const entry = (name: string, patch: Partial<RosterEntry> = {}): RosterEntry => {
     linkAt: null,
     gmail: "none",
     gmailError: null,
+    outlookAt: null,
     source: "hand",
     syncedAt: null,
     haystack: `${name}\n${email}`.toLowerCase(),
@@ -182,5 +183,23 @@ describe("rosterPage", () => {
     const past = rosterPage(rows, parseRosterQuery(new URLSearchParams("page=99")));
     expect(past.page).toBe(3);
     expect(rosterPage([], query)).toEqual({ rows: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe("the Outlook column", () => {
+  it("filters by whether the member's Outlook fetched their signature, and sorts never first", () => {
+    const entries = [
+      entry("Ada", { outlookAt: "2026-11-20T10:00:00.000Z" }),
+      entry("Bob"),
+      entry("Cy", { outlookAt: "2026-11-10T10:00:00.000Z" }),
+    ];
+    const names = (query: Partial<typeof DEFAULT_ROSTER_QUERY>) =>
+      filterRoster(entries, { ...DEFAULT_ROSTER_QUERY, ...query }, "en").map((e) => e.name);
+    expect(names({ outlook: "seen" })).toEqual(["Ada", "Cy"]);
+    expect(names({ outlook: "never" })).toEqual(["Bob"]);
+    expect(names({ sort: "outlook" })).toEqual(["Bob", "Cy", "Ada"]);
+    expect(parseRosterQuery(new URLSearchParams("outlook=seen")).outlook).toBe("seen");
+    expect(parseRosterQuery(new URLSearchParams("outlook=maybe")).outlook).toBeUndefined();
+    expect(isFiltered({ ...DEFAULT_ROSTER_QUERY, outlook: "never" })).toBe(true);
   });
 });

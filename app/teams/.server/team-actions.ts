@@ -31,6 +31,7 @@ import {
   removeMembers,
   updateMember,
 } from "./members.ts";
+import { isOutlookIntent, outlookIntent } from "./outlook/outlook-actions.ts";
 import { sendLinks } from "./send-links.ts";
 import { createTeam, deleteTeam, getTeamOrThrow, type Team, updateTeam } from "./teams.ts";
 
@@ -189,6 +190,7 @@ async function teamIntent(intent: string, form: FormData, scope: Scope): Promise
       return done(intent);
     default:
       if (isDirectoryIntent(intent)) return directoryIntent(intent, form, scope);
+      if (isOutlookIntent(intent)) return outlookIntent(intent, form, scope);
       return failure(locale, "problems.badRequest", 400);
   }
 }

@@ -25,6 +25,7 @@ import {
   teamDesign,
 } from "./member-signature.ts";
 import { countMembers, getMember, listMembers } from "./members.ts";
+import { countOutlookSeen } from "./outlook/outlook-seen.ts";
 import { listRosterEntries } from "./roster-entries.ts";
 import { parseRosterQuery } from "./roster-query-input.ts";
 import { getTeam, listTeams } from "./teams.ts";
@@ -139,6 +140,12 @@ export async function teamsView(request: Request, app: RequestContext, user: Ses
     },
     links: await linkCounts(app.db, team.id),
     directory: await getDirectory(app.db, team.id),
+    outlook: {
+      /** the application ID URI the team's app registration must expose */
+      https: app.config.publicUrl.startsWith("https://"),
+      publicUrl: app.config.publicUrl,
+      seen: await countOutlookSeen(app.db, team.id),
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import type { PlanPolicy } from "../../billing/effective-plan.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { DEFAULT_SIGNATURE_FIELDS, type SignatureFields } from "../../signature/schema.ts";
 import { createSignature } from "../../signatures/.server/index.ts";
+import type { OutlookSettings } from "../outlook.ts";
 
 export type Team = {
   id: string;
@@ -17,6 +18,8 @@ export type Team = {
   selfEdit: boolean;
   /** the connected service account's address; its key is never read back out */
   googleClientEmail: string | null;
+  /** the Outlook add-in's settings; null until the manager sets it up */
+  outlook: OutlookSettings | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -29,6 +32,7 @@ const COLUMNS = [
   "design_id",
   "self_edit",
   "google_client_email",
+  "outlook",
   "created_at",
   "updated_at",
 ] as const satisfies ReadonlyArray<keyof TeamTable>;
@@ -44,6 +48,7 @@ function toTeam(row: TeamRow): Team {
     designId: row.design_id,
     selfEdit: Number(row.self_edit) === 1,
     googleClientEmail: row.google_client_email,
+    outlook: row.outlook ? (JSON.parse(row.outlook) as OutlookSettings) : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -90,6 +95,7 @@ export async function createTeam(
       self_edit: 0,
       google_key: null,
       google_client_email: null,
+      outlook: null,
       created_at: now,
       updated_at: now,
     })
@@ -144,6 +150,7 @@ export type TeamPatch = {
   designId?: string;
   /** sealed key and its address, or null to disconnect */
   google?: { sealedKey: string; clientEmail: string } | null;
+  outlook?: OutlookSettings | null;
 };
 
 export async function updateTeam(
@@ -158,6 +165,9 @@ export async function updateTeam(
       ...(patch.name !== undefined && { name: patch.name }),
       ...(patch.selfEdit !== undefined && { self_edit: patch.selfEdit ? 1 : 0 }),
       ...(patch.designId !== undefined && { design_id: patch.designId }),
+      ...(patch.outlook !== undefined && {
+        outlook: patch.outlook ? JSON.stringify(patch.outlook) : null,
+      }),
       ...(patch.google !== undefined && {
         google_key: patch.google?.sealedKey ?? null,
         google_client_email: patch.google?.clientEmail ?? null,

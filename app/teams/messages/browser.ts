@@ -15,3 +15,15 @@ export const DIRECTORY_MESSAGES = {
       default: { teams: { directory: module.default } },
     })),
 };
+
+/** What the Outlook section adds to the teams namespace, loaded with it (../ui/outlook-part.tsx). */
+export const OUTLOOK_MESSAGES = {
+  en: () =>
+    import("./outlook.en.ts").then((module) => ({
+      default: { teams: { outlook: module.default } },
+    })),
+  fr: () =>
+    import("./outlook.fr.ts").then((module) => ({
+      default: { teams: { outlook: module.default } },
+    })),
+};

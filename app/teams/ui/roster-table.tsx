@@ -9,6 +9,7 @@ import {
   GMAIL_FILTERS,
   isFiltered,
   LINK_FILTERS,
+  OUTLOOK_FILTERS,
   ROSTER_PAGE_SIZE,
   ROSTER_SORTS,
   type RosterQuery,
@@ -49,7 +50,10 @@ export function RosterTable({ view, roster }: { view: TeamView; roster: Roster }
   const { query } = roster;
   const href = useRosterHref(view);
   const withDirectory = roster.hasDirectory || view.directory !== null;
-  const columns = ROSTER_SORTS.filter((column) => column !== "directory" || withDirectory);
+  const withOutlook = view.team.outlook !== null;
+  const columns = ROSTER_SORTS.filter(
+    (column) => (column !== "directory" || withDirectory) && (column !== "outlook" || withOutlook),
+  );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
   // a new page or a new filter starts with nothing selected
@@ -90,6 +94,7 @@ export function RosterTable({ view, roster }: { view: TeamView; roster: Roster }
         query={query}
         departments={roster.departments}
         withDirectory={withDirectory}
+        withOutlook={withOutlook}
         clearHref={href(DEFAULT_ROSTER_QUERY)}
       />
       <BulkOutcome fetcher={bulk} />
@@ -119,7 +124,7 @@ export function RosterTable({ view, roster }: { view: TeamView; roster: Roster }
           )}
           <div className="overflow-x-auto rounded-xl border border-slate-200">
             <table
-              className={`w-full ${withDirectory ? "min-w-[56rem]" : "min-w-[48rem]"} border-collapse text-left text-sm`}
+              className={`w-full ${withDirectory || withOutlook ? "min-w-[56rem]" : "min-w-[48rem]"} border-collapse text-left text-sm`}
             >
               <caption className="px-3 py-2 text-left text-slate-700">
                 {t("teams.table.caption", {
@@ -153,6 +158,7 @@ export function RosterTable({ view, roster }: { view: TeamView; roster: Roster }
                     key={row.id}
                     row={row}
                     withDirectory={withDirectory}
+                    withOutlook={withOutlook}
                     href={href(query, [["member", row.id]])}
                     checked={allMatching || selected.has(row.id)}
                     onToggle={() => {
@@ -182,6 +188,7 @@ function RosterFilters({
   query,
   departments,
   withDirectory,
+  withOutlook,
   clearHref,
 }: {
   view: TeamView;
@@ -189,6 +196,7 @@ function RosterFilters({
   /** the team's departments, in the page's language's order */
   departments: string[];
   withDirectory: boolean;
+  withOutlook: boolean;
   clearHref: string;
 }) {
   const { t } = useTranslation();
@@ -197,7 +205,7 @@ function RosterFilters({
   const departmentOptions =
     query.dept && !departments.includes(query.dept) ? [...departments, query.dept] : departments;
   const select = (
-    name: "dept" | "lang" | "gmail" | "link" | "source",
+    name: "dept" | "lang" | "gmail" | "link" | "outlook" | "source",
     label: string,
     options: ReactNode,
     any = t("teams.table.any"),
@@ -274,6 +282,16 @@ function RosterFilters({
             </option>
           )),
         )}
+        {withOutlook &&
+          select(
+            "outlook",
+            t("teams.table.outlook"),
+            OUTLOOK_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`teams.table.outlookStates.${value}`)}
+              </option>
+            )),
+          )}
         {withDirectory &&
           select(
             "source",
@@ -331,12 +349,14 @@ function SortableHeader({
 function RosterRow({
   row,
   withDirectory,
+  withOutlook,
   href,
   checked,
   onToggle,
 }: {
   row: Row;
   withDirectory: boolean;
+  withOutlook: boolean;
   href: string;
   checked: boolean;
   onToggle: () => void;
@@ -395,6 +415,13 @@ function RosterRow({
           </span>
         )}
       </td>
+      {withOutlook && (
+        <td className="px-3 py-2" data-testid="roster-outlook">
+          {row.outlookAt
+            ? t("teams.table.outlookSeen", { date: date(row.outlookAt) })
+            : t("teams.table.outlookStates.never")}
+        </td>
+      )}
       {withDirectory && (
         <td className="px-3 py-2" data-testid="roster-directory">
           {row.source === "hand"

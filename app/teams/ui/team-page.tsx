@@ -21,6 +21,7 @@ import {
 import { GoogleSection } from "./google-section.tsx";
 import { MemberCard, type TeamView } from "./member-card.tsx";
 import { MemberForm, RosterImport } from "./on-demand-forms.tsx";
+import { OutlookPart } from "./outlook-part.tsx";
 import type { ImportCounts } from "./roster-import.tsx";
 import { RosterTable } from "./roster-table.tsx";
 
@@ -46,8 +47,9 @@ export function TeamPage({ view }: { view: TeamView }) {
         <GoogleSection view={view} />
         <SettingsSection view={view} />
       </div>
-      <div className="mt-10">
+      <div className="mt-10 grid gap-6">
         <DirectoryPart view={view} />
+        <OutlookPart view={view} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import report from "../../../editor/messages/report.en.ts";
 import cloud from "../../../signatures/messages/cloud.en.ts";
 import library from "../../../signatures/messages/library.en.ts";
 import directory from "../../../teams/messages/directory.en.ts";
+import outlook from "../../../teams/messages/outlook.en.ts";
 import teams from "../../../teams/messages/teams.en.ts";
 import apiDocs from "./apiDocs.ts";
 import common from "./common.ts";
@@ -52,8 +53,8 @@ export const en = {
   blog,
   guide,
   seo,
-  // the directory sync's texts load with their section in the browser (teams/messages/browser.ts)
-  teams: { ...teams, directory },
+  // the directory sync's and Outlook's texts load with their sections in the browser (teams/messages/browser.ts)
+  teams: { ...teams, directory, outlook },
 };
 
 export type Messages = typeof en;

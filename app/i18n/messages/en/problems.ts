@@ -48,6 +48,17 @@ export default {
   apiKeyNeedsPro:
     "This API key belongs to an account that no longer has the Pro plan. API keys work again once the account is Pro.",
   teamsNeedPro: "Teams are part of the Pro plan.",
+  outlook: {
+    notSetUp: "This team’s Outlook add-in is not set up. Ask your administrator.",
+    noToken:
+      "Outlook did not sign you in (no Microsoft 365 token). Sign in to Outlook with your work account.",
+    invalidToken:
+      "Your Microsoft 365 sign-in could not be verified. Close and reopen Outlook, then try again.",
+    wrongTenant: "Your Microsoft 365 account belongs to another organisation than this team’s.",
+    noAddress: "Your Microsoft 365 sign-in does not say your email address.",
+    notMember: "{{email}} is not in the team: ask your administrator to add you.",
+    notPro: "The team’s owner no longer has Pro: signatures are paused.",
+  },
   teamNotFound: "Team not found.",
   memberNotFound: "This person isn’t in the team.",
   memberExists: "{{email}} is already in the team.",

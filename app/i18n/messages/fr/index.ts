@@ -10,6 +10,7 @@ import report from "../../../editor/messages/report.fr.ts";
 import cloud from "../../../signatures/messages/cloud.fr.ts";
 import library from "../../../signatures/messages/library.fr.ts";
 import directory from "../../../teams/messages/directory.fr.ts";
+import outlook from "../../../teams/messages/outlook.fr.ts";
 import teams from "../../../teams/messages/teams.fr.ts";
 import type { Messages } from "../en/index.ts";
 import apiDocs from "./apiDocs.ts";
@@ -53,6 +54,6 @@ export const fr = {
   blog,
   guide,
   seo,
-  // the directory sync's texts load with their section in the browser (teams/messages/browser.ts)
-  teams: { ...teams, directory },
+  // the directory sync's and Outlook's texts load with their sections in the browser (teams/messages/browser.ts)
+  teams: { ...teams, directory, outlook },
 } satisfies Messages;

@@ -48,6 +48,20 @@ export default {
   apiKeyNeedsPro:
     "Cette clé d’API appartient à un compte qui n’a plus l’offre Pro. Les clés d’API refonctionnent dès que le compte est Pro.",
   teamsNeedPro: "Les équipes font partie de l’offre Pro.",
+  outlook: {
+    notSetUp:
+      "Le complément Outlook de cette équipe n’est pas configuré. Demandez à votre administrateur.",
+    noToken:
+      "Outlook ne vous a pas connecté (pas de jeton Microsoft 365). Connectez-vous à Outlook avec votre compte professionnel.",
+    invalidToken:
+      "Votre connexion Microsoft 365 n’a pas pu être vérifiée. Fermez et rouvrez Outlook, puis réessayez.",
+    wrongTenant:
+      "Votre compte Microsoft 365 appartient à une autre organisation que celle de cette équipe.",
+    noAddress: "Votre connexion Microsoft 365 n’indique pas votre adresse e-mail.",
+    notMember:
+      "{{email}} ne fait pas partie de l’équipe : demandez à votre administrateur de vous ajouter.",
+    notPro: "Le propriétaire de l’équipe n’a plus Pro : les signatures sont suspendues.",
+  },
   teamNotFound: "Équipe introuvable.",
   memberNotFound: "Cette personne ne fait pas partie de l’équipe.",
   memberExists: "{{email}} fait déjà partie de l’équipe.",

@@ -76,7 +76,7 @@ for (const engine of ENGINES) {
           googleAdminApiUrl: google.apiRootUrl,
           microsoftLoginUrl: "https://127.0.0.1:9",
           microsoftGraphUrl: "https://127.0.0.1:9",
-          ratePerSecond: 500,
+          ratePerSecond: { google: 500, entra: 500 },
         },
       };
     }

@@ -34,7 +34,7 @@ import {
 } from "./directory-store.ts";
 import { type EntraSecret, entraDirectory } from "./entra-directory.ts";
 import { googleDirectory } from "./google-directory.ts";
-import { applyPlan, loadRoster, setDirectoryPhoto } from "./roster-sync.ts";
+import { applyPlan, loadRoster, type PhotoWrite, setDirectoryPhotos } from "./roster-sync.ts";
 import { type DirectoryPerson, planSync, previewOf, type RosterMember } from "./sync-plan.ts";
 
 export type DirectorySync = {
@@ -70,6 +70,10 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 const DEFAULT_TICK_MS = 60_000;
 /** Graph does not say when a photo changed: each is read again after this long. */
 export const PHOTO_RECHECK_MS = 24 * 60 * 60_000;
+/** Teams whose pace one instance keeps at once. */
+const MAX_PACES = 1_000;
+/** Photos whose outcome is written in one transaction. */
+const PHOTO_WRITES = 50;
 /** Photos read at once by one run. */
 const PHOTO_READERS = 4;
 /** A scheduled run removing more than this share of the directory's members is held. */
@@ -79,12 +83,15 @@ const MASS_REMOVAL_MIN = 5;
 export function startDirectorySync(deps: DirectorySyncDeps): DirectorySync {
   const { db, log, jobs, config } = deps;
   const now = deps.now ?? (() => new Date());
-  const rates = new Map<DirectoryProvider, SharedRate>();
-  const rateOf = (provider: DirectoryProvider) => {
-    let rate = rates.get(provider);
+  // one pace per team: a directory's quota is its customer's (their Google project, their
+  // tenant), shared by every instance
+  const rates = new Map<string, SharedRate>();
+  const rateOf = (teamId: string, provider: DirectoryProvider) => {
+    let rate = rates.get(teamId);
     if (!rate) {
-      rate = jobs.rate(`directory-${provider}`, config.directorySync.ratePerSecond);
-      rates.set(provider, rate);
+      if (rates.size >= MAX_PACES) rates.delete(rates.keys().next().value!);
+      rate = jobs.rate(`directory-${teamId}`, config.directorySync.ratePerSecond[provider]);
+      rates.set(teamId, rate);
     }
     return rate;
   };
@@ -176,7 +183,7 @@ export function startDirectorySync(deps: DirectorySyncDeps): DirectorySync {
     if (!(await ownerIsPaid(db, config, team.owner_id))) return { refused: "notPro" };
     const http: DirectoryHttp = {
       fetch: deps.fetch ?? globalThis.fetch,
-      rate: rateOf(connection.provider),
+      rate: rateOf(teamId, connection.provider),
       timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       signal,
     };
@@ -238,12 +245,22 @@ export function startDirectorySync(deps: DirectorySyncDeps): DirectorySync {
     });
     let changed = 0;
     let next = 0;
+    let pending: PhotoWrite[] = [];
+    const flush = async () => {
+      const writes = pending;
+      pending = [];
+      if (writes.length > 0) changed += await setDirectoryPhotos(db, writes, now());
+    };
     const worker = async () => {
       while (next < due.length && !signal.aborted) {
         const person = due[next++]!;
         const member = byDirectoryId.get(person.id)!;
         try {
-          if (await syncPhoto(ownerId, person, member, reader)) changed += 1;
+          pending.push({
+            memberId: member.id,
+            photo: await readPhoto(ownerId, person, member, reader),
+          });
+          if (pending.length >= PHOTO_WRITES) await flush();
         } catch (error) {
           if (signal.aborted) throw error;
           log.warn("directory sync: a photo was not read", {
@@ -255,34 +272,33 @@ export function startDirectorySync(deps: DirectorySyncDeps): DirectorySync {
       }
     };
     await Promise.all(Array.from({ length: PHOTO_READERS }, worker));
+    await flush();
     return changed;
   }
 
-  async function syncPhoto(
+  /** The directory's photo of the person now (stored when new), or null when they have none. */
+  async function readPhoto(
     ownerId: string,
     person: DirectoryPerson,
     member: RosterMember,
     reader: DirectoryReader,
-  ): Promise<boolean> {
+  ): Promise<PhotoWrite["photo"]> {
     const readAt = now().toISOString();
     const tag = person.photoTag ?? null;
     const previous = member.directoryValues?.photo;
-    if (person.photoTag === undefined) {
-      return setDirectoryPhoto(db, member.id, null, now());
-    }
+    if (person.photoTag === undefined) return null;
     const bytes = await reader.readPhoto(person);
-    if (!bytes) return setDirectoryPhoto(db, member.id, { tag, hash: "", url: "", readAt }, now());
+    if (!bytes) return { tag, hash: "", url: "", readAt };
     const hash = createHash("sha256").update(bytes).digest("hex");
-    if (previous && previous.hash === hash) {
-      return setDirectoryPhoto(db, member.id, { ...previous, tag, readAt }, now());
-    }
+    if (previous && previous.hash === hash) return { ...previous, tag, readAt };
     let photo: Awaited<ReturnType<typeof normalizePhoto>>;
     try {
       photo = await normalizePhoto(bytes);
     } catch (error) {
       if (!(error instanceof PhotoRejectedError)) throw error;
-      return setDirectoryPhoto(db, member.id, { tag, hash, url: "", readAt }, now());
+      return { tag, hash, url: "", readAt };
     }
+    // owned before its bytes are stored: housekeeping never takes a photo being written
     await recordPhotoOwner(db.kysely, {
       id: photo.id,
       bytes: photo.png.length,
@@ -290,7 +306,7 @@ export function startDirectorySync(deps: DirectorySyncDeps): DirectorySync {
     });
     await deps.photos.putOriginal(photo.id, photo.png);
     const url = `${config.publicUrl.replace(/\/+$/, "")}${photoOriginalPath(photo.id)}`;
-    return setDirectoryPhoto(db, member.id, { tag, hash, url, readAt }, now());
+    return { tag, hash, url, readAt };
   }
 
   async function run(teamId: string, kind: RunKind): Promise<boolean> {

@@ -102,44 +102,50 @@ export async function applyPlan(
   return { applied, memberIds };
 }
 
+export type PhotoWrite = { memberId: string; photo: DirectoryValues["photo"] | null };
+
 /**
- * The member's photo is the directory's: its fields take `url` when they show no photo or the
- * directory's previous one (a photo the member or the manager chose stays).
+ * The members' photos are the directory's, several in one transaction: a member's fields take
+ * the photo's URL when they show no photo or the directory's previous one (a photo the member or
+ * the manager chose stays). How many members' photos changed.
  */
-export async function setDirectoryPhoto(
+export async function setDirectoryPhotos(
   { kysely }: Db,
-  memberId: string,
-  photo: DirectoryValues["photo"] | null,
+  writes: readonly PhotoWrite[],
   now = new Date(),
-): Promise<boolean> {
+): Promise<number> {
   return kysely.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("team_member")
-      .select(["fields", "directory_fields"])
-      .where("id", "=", memberId)
-      .executeTakeFirst();
-    if (!row) return false;
-    const values = row.directory_fields
-      ? (JSON.parse(row.directory_fields) as DirectoryValues)
-      : { fields: {} };
-    const fields = JSON.parse(row.fields) as MemberFields;
-    const previousUrl = values.photo?.url ?? "";
-    const shown = fields.photoUrl === "" || fields.photoUrl === previousUrl;
-    const nextUrl = photo?.url ?? "";
-    const changed = shown && fields.photoUrl !== nextUrl;
-    if (changed) fields.photoUrl = nextUrl;
-    const next: DirectoryValues = { ...values };
-    if (photo) next.photo = photo;
-    else delete next.photo;
-    await trx
-      .updateTable("team_member")
-      .set({
-        fields: JSON.stringify(fields),
-        directory_fields: JSON.stringify(next),
-        ...(changed && { updated_at: now.toISOString() }),
-      })
-      .where("id", "=", memberId)
-      .execute();
+    let changed = 0;
+    for (const { memberId, photo } of writes) {
+      const row = await trx
+        .selectFrom("team_member")
+        .select(["fields", "directory_fields"])
+        .where("id", "=", memberId)
+        .executeTakeFirst();
+      if (!row) continue;
+      const values = row.directory_fields
+        ? (JSON.parse(row.directory_fields) as DirectoryValues)
+        : { fields: {} };
+      const fields = JSON.parse(row.fields) as MemberFields;
+      const previousUrl = values.photo?.url ?? "";
+      const shown = fields.photoUrl === "" || fields.photoUrl === previousUrl;
+      const nextUrl = photo?.url ?? "";
+      const swapped = shown && fields.photoUrl !== nextUrl;
+      if (swapped) fields.photoUrl = nextUrl;
+      const next: DirectoryValues = { ...values };
+      if (photo) next.photo = photo;
+      else delete next.photo;
+      await trx
+        .updateTable("team_member")
+        .set({
+          fields: JSON.stringify(fields),
+          directory_fields: JSON.stringify(next),
+          ...(swapped && { updated_at: now.toISOString() }),
+        })
+        .where("id", "=", memberId)
+        .execute();
+      if (swapped) changed += 1;
+    }
     return changed;
   });
 }
