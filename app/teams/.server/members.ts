@@ -1,4 +1,5 @@
-// A team's roster: the only module that writes `team_member` (links: member-links.ts).
+// A team's roster: the only module that writes `team_member` (links: member-links.ts; a
+// directory sync's writes: directory/roster-sync.ts).
 // Callers have already checked that the team is the caller's (teams.ts).
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
@@ -120,6 +121,15 @@ export async function getMember(
   if (!MEMBER_ID.test(memberId)) return null;
   const row = await ofTeam(kysely, teamId).where("id", "=", memberId).executeTakeFirst();
   return row ? toMember(row) : null;
+}
+
+/** The member's Outlook add-in fetched their signature now. */
+export async function markOutlookSeen({ kysely }: Db, memberId: string): Promise<void> {
+  await kysely
+    .updateTable("team_member")
+    .set({ outlook_seen_at: new Date().toISOString() })
+    .where("id", "=", memberId)
+    .execute();
 }
 
 /** The team's member with this address (any case), if any. */

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { endpoint } from "../../../.server/api/endpoint.ts";
 import { ProblemCode, problemResponse } from "../../../.server/http/problem.ts";
 import type { Locale } from "../../../i18n/locales.ts";
@@ -6,7 +5,7 @@ import { render } from "../../../signature/render.ts";
 import { serverRenderOptions } from "../../../signatures/.server/index.ts";
 import { COMPOSE_KINDS, type ComposeKind, shortSignatureFields } from "../../outlook.ts";
 import { ownerIsPaid, renderMemberSignature, teamDesign } from "../member-signature.ts";
-import { getMemberByEmail } from "../members.ts";
+import { getMemberByEmail, markOutlookSeen } from "../members.ts";
 import type { OfficeTokenRefusal } from "../outlook/office-token.ts";
 
 // GET /api/outlook/signature?team={id}&compose=new|reply|forward|appointment – what the
@@ -67,11 +66,7 @@ export const outlookSignature = endpoint(
             ).html
           : full.html;
     }
-    await app.db.kysely
-      .updateTable("team_member")
-      .set({ outlook_seen_at: sql<string>`${new Date().toISOString()}` })
-      .where("id", "=", member.id)
-      .execute();
+    await markOutlookSeen(app.db, member.id);
     return Response.json(
       { html, version, locale: member.locale, email: member.fields.email },
       { headers: { "cache-control": "no-store" } },

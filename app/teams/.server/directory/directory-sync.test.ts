@@ -218,6 +218,20 @@ for (const engine of ENGINES) {
       expect(bob!.fields.photoUrl).toBe("");
     });
 
+    it("every photo of a large directory arrives (outcomes written in batches while others are read)", async () => {
+      google.directory.fill(240, { photos: true });
+      const teamId = await newTeam();
+      const synced = await runAndWait(teamId, "sync");
+      expect(synced.summary).toMatchObject({ added: 240, photos: 120 });
+      const withPhoto = (await members(teamId)).filter((member) => member.fields.photoUrl !== "");
+      expect(withPhoto).toHaveLength(120);
+      // nothing changed: no photo is read again (Google's etags)
+      const before = google.directoryRequests;
+      const again = await runAndWait(teamId, "sync");
+      expect(again.summary).toMatchObject({ unchanged: 240, photos: 0 });
+      expect(google.directoryRequests - before).toBe(1);
+    });
+
     it("a later change arrives; a member's own correction stays until the directory changes", async () => {
       google.directory.addUser({
         email: "ada@example.com",

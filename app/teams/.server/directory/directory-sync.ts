@@ -246,20 +246,24 @@ export function startDirectorySync(deps: DirectorySyncDeps): DirectorySync {
     let changed = 0;
     let next = 0;
     let pending: PhotoWrite[] = [];
-    const flush = async () => {
+    // one write at a time, in order: the workers only hand their outcomes over
+    let writing = Promise.resolve();
+    const flush = () => {
       const writes = pending;
       pending = [];
-      if (writes.length > 0) changed += await setDirectoryPhotos(db, writes, now());
+      writing = writing.then(async () => {
+        if (writes.length > 0) changed += await setDirectoryPhotos(db, writes, now());
+      });
+      return writing;
     };
     const worker = async () => {
       while (next < due.length && !signal.aborted) {
         const person = due[next++]!;
         const member = byDirectoryId.get(person.id)!;
         try {
-          pending.push({
-            memberId: member.id,
-            photo: await readPhoto(ownerId, person, member, reader),
-          });
+          // read first: `pending` is another array once a flush has taken the last one
+          const photo = await readPhoto(ownerId, person, member, reader);
+          pending.push({ memberId: member.id, photo });
           if (pending.length >= PHOTO_WRITES) await flush();
         } catch (error) {
           if (signal.aborted) throw error;
