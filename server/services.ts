@@ -27,8 +27,8 @@ import {
 import { photoOriginalPath } from "../app/signature/photo-url.ts";
 import {
   createLinkMailLimiters,
-  pushJobLoader,
   createOfficeTokenVerifier,
+  pushJobLoader,
   startDirectorySync,
   startGmailPush,
 } from "../app/teams/.server/index.ts";
