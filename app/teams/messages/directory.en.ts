@@ -145,7 +145,7 @@ export default {
       delegation:
         "Google refused: check the domain-wide delegation’s scopes and that the address is an administrator’s.",
       permission:
-        "Microsoft Graph refused: grant the app User.Read.All (application permission) with admin consent.",
+        "Microsoft Graph refused: grant the app User.Read.All (and GroupMember.Read.All to filter by group) as application permissions, with admin consent.",
       groupNotFound: "the group was not found in the directory.",
       filter: "the directory refused the filter or organisational unit.",
       tooMany: "the directory holds more people than a team can (2,000). Narrow the filter.",

@@ -147,7 +147,7 @@ export default {
       delegation:
         "Google a refusé : vérifiez les champs d’application de la délégation au niveau du domaine et que l’adresse est celle d’un administrateur.",
       permission:
-        "Microsoft Graph a refusé : accordez à l’application User.Read.All (autorisation d’application) avec le consentement administrateur.",
+        "Microsoft Graph a refusé : accordez à l’application User.Read.All (et GroupMember.Read.All pour filtrer par groupe) comme autorisations d’application, avec le consentement administrateur.",
       groupNotFound: "le groupe est introuvable dans l’annuaire.",
       filter: "l’annuaire a refusé le filtre ou l’unité organisationnelle.",
       tooMany:
