@@ -37,6 +37,8 @@ for (const engine of ENGINES) {
         "0009-purchases-and-link-mail",
         "0010-signature-language",
         "0011-push-jobs",
+        "0012-directory-sync",
+        "0013-outlook-addin",
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
     });

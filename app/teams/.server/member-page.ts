@@ -2,6 +2,7 @@
 // The link is the only key: it finds one member (member-links.ts), shows nothing of anyone
 // else, and is counted as opened for the manager. With the team's leave, the member corrects
 // their own job title and phone numbers (POST, the same link in the form).
+
 import { data, redirect } from "react-router";
 import type { RequestContext } from "../../.server/context.ts";
 import { PRIVATE_NO_STORE } from "../../.server/http/cache-control.ts";
@@ -14,8 +15,9 @@ import { pagePath } from "../../route-table.ts";
 import { fieldErrors } from "../../signature/issues.ts";
 import { MemberSelfEditSchema } from "../member.ts";
 import { markLinkOpened, memberOfLink } from "./member-links.ts";
-import { memberFields, ownerIsPaid, teamDesign } from "./member-signature.ts";
+import { memberFields, teamDesign } from "./member-signature.ts";
 import { selfEditMember } from "./members.ts";
+import { ownerIsPaid } from "./owner-plan.ts";
 
 /** A member's correction is a link token and three short fields; far above them, far below harm. */
 export const MEMBER_FORM_MAX_BYTES = 16 * 1024;

@@ -4,7 +4,6 @@
 
 import type { Db } from "../../.server/db/connect.ts";
 import type { Config } from "../../.server/env.ts";
-import { effectiveIsPaid, type PlanPolicy } from "../../billing/effective-plan.ts";
 import { renderableFields } from "../../billing/rules.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { serverT } from "../../i18n/translate.server.ts";
@@ -44,16 +43,6 @@ export async function designUpdatedAt(
     .where("user_id", "=", ownerId)
     .executeTakeFirst();
   return row?.updated_at ?? null;
-}
-
-/** Whether the team's owner is on the Pro plan now (or everyone is, on this instance). */
-export async function ownerIsPaid(db: Db, config: PlanPolicy, ownerId: string): Promise<boolean> {
-  const row = await db.kysely
-    .selectFrom("user")
-    .select("isPaid")
-    .where("id", "=", ownerId)
-    .executeTakeFirst();
-  return effectiveIsPaid(config, row?.isPaid);
 }
 
 export function memberFields(

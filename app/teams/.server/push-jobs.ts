@@ -1,12 +1,14 @@
 // What the Gmail push worker sends for one member: their address, their signature as the
 // team's design renders it now, and the team's service account key, unsealed.
+
 import type { Db } from "../../.server/db/connect.ts";
 import type { Config } from "../../.server/env.ts";
 import { SEAL_PURPOSES, unseal } from "../../.server/sealed.ts";
 import type { PushJob, PushRefusal } from "./gmail/gmail-push.ts";
 import { ServiceAccountKeySchema } from "./gmail/service-account.ts";
-import { ownerIsPaid, renderMemberSignature, teamDesign } from "./member-signature.ts";
+import { renderMemberSignature, teamDesign } from "./member-signature.ts";
 import { MEMBER_COLUMNS_JOINED, toMember } from "./members.ts";
+import { ownerIsPaid } from "./owner-plan.ts";
 
 export function pushJobLoader(db: Db, config: Config) {
   return async (memberId: string): Promise<PushJob | PushRefusal | null> => {

@@ -4,9 +4,10 @@ import type { Locale } from "../../../i18n/locales.ts";
 import { render } from "../../../signature/render.ts";
 import { serverRenderOptions } from "../../../signatures/.server/index.ts";
 import { COMPOSE_KINDS, type ComposeKind, shortSignatureFields } from "../../outlook.ts";
-import { ownerIsPaid, renderMemberSignature, teamDesign } from "../member-signature.ts";
+import { renderMemberSignature, teamDesign } from "../member-signature.ts";
 import { getMemberByEmail, markOutlookSeen } from "../members.ts";
 import type { OfficeTokenRefusal } from "../outlook/office-token.ts";
+import { ownerIsPaid } from "../owner-plan.ts";
 
 // GET /api/outlook/signature?team={id}&compose=new|reply|forward|appointment – what the
 // team's Outlook add-in inserts (docs/decisions/041-outlook-addin.md): the signature of the

@@ -5,6 +5,7 @@
 // them first; a scheduled run that would remove more than half of the directory's members is
 // held for the manager to look at. Every request to a directory waits for its turn in one pace
 // shared by every instance (directory-http.ts).
+
 import { createHash } from "node:crypto";
 import type { Db } from "../../../.server/db/connect.ts";
 import type { Config } from "../../../.server/env.ts";
@@ -19,7 +20,7 @@ import { photoOriginalPath } from "../../../signature/photo-url.ts";
 import type { DirectoryProvider } from "../../directory.ts";
 import { ServiceAccountKeySchema } from "../gmail/service-account.ts";
 import { ensureMemberLinks } from "../member-links.ts";
-import { ownerIsPaid } from "../member-signature.ts";
+import { ownerIsPaid } from "../owner-plan.ts";
 import { DirectoryError, type DirectoryHttp } from "./directory-http.ts";
 import type { DirectoryReader } from "./directory-reader.ts";
 import {

@@ -1,5 +1,6 @@
 // The Outlook intents of /teams?id= (docs/decisions/041-outlook-addin.md): the add-in's
 // settings, and what a given member's Outlook would insert (the manager's test).
+
 import { data } from "react-router";
 import * as z from "zod/mini";
 import type { RequestContext } from "../../../.server/context.ts";
@@ -10,8 +11,9 @@ import { render } from "../../../signature/render.ts";
 import { serverRenderOptions } from "../../../signatures/.server/index.ts";
 import { memberKey } from "../../member.ts";
 import { OUTLOOK_REPLY_VERSIONS, shortSignatureFields } from "../../outlook.ts";
-import { ownerIsPaid, renderMemberSignature, teamDesign } from "../member-signature.ts";
+import { renderMemberSignature, teamDesign } from "../member-signature.ts";
 import { getMemberByEmail } from "../members.ts";
+import { ownerIsPaid } from "../owner-plan.ts";
 import { type Team, updateTeam } from "../teams.ts";
 
 type Scope = { app: RequestContext; user: SessionUser; team: Team; locale: Locale };
