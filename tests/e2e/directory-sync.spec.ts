@@ -3,11 +3,7 @@ import directoryEn from "../../app/teams/messages/directory.en.ts";
 import directoryFr from "../../app/teams/messages/directory.fr.ts";
 import { registerAccount } from "../support/accounts.ts";
 import { type FakeGoogle, solidPng, startFakeGoogle } from "../support/fake-google.ts";
-import {
-  type FakeMicrosoft,
-  type FakeTenant,
-  startFakeMicrosoft,
-} from "../support/fake-microsoft.ts";
+import { type FakeMicrosoft, startFakeMicrosoft } from "../support/fake-microsoft.ts";
 import { freePort } from "../support/free-port.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
@@ -44,12 +40,10 @@ let server: RunningServer;
 let app: string;
 let google: FakeGoogle;
 let microsoft: FakeMicrosoft;
-let tenant: FakeTenant;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   [google, microsoft] = await Promise.all([startFakeGoogle(), startFakeMicrosoft()]);
-  tenant = await microsoft.addTenant({ domain: "fabrikam.example" });
   const port = await freePort();
   app = `http://localhost:${port}`;
   server = await startServer({
@@ -101,6 +95,8 @@ for (const locale of ["en", "fr"] as const) {
   }) => {
     test.slow();
     const domain = `${locale}.fabrikam.example`;
+    // a tenant of the test's own: the other language's journey may run at the same time
+    const tenant = await microsoft.addTenant({ domain });
     const entraApp = await microsoft.addApp(tenant.tenantId, {
       secret: `secret-${locale}-0123456789`,
       grantUserReadAll: true,

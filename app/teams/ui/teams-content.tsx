@@ -1,10 +1,17 @@
+import { lazy, Suspense } from "react";
 import { FormMessage } from "../../components/form-fields.tsx";
 import { IslandViewProvider, useIslandView } from "../../components/island-fetcher.tsx";
 import type { TeamsView } from "../.server/team-view.ts";
 import { actionErrors } from "./form-controls.tsx";
 import { TeamNotFound, TeamsUpgrade } from "./team-notices.tsx";
-import { TeamPage } from "./team-page.tsx";
 import { TeamsList } from "./teams-list.tsx";
+
+// One team's page (its design, roster, table, Gmail, directory and Outlook sections) is a chunk
+// of its own: the list of teams does not load it. The server renders it whole, and hydration
+// keeps that HTML until the chunk has come.
+const TeamPage = lazy(() =>
+  import("./team-page.tsx").then((module) => ({ default: module.TeamPage })),
+);
 
 /**
  * What /teams shows, a React island (app/islands/teams.tsx): the view the page's loader read,
@@ -23,7 +30,11 @@ function TeamsViewContent() {
   if (view.kind === "upgrade") return <TeamsUpgrade />;
   if (view.kind === "notFound") return <TeamNotFound />;
   if (view.kind === "list") return <TeamsList teams={view.teams} />;
-  return <TeamPage view={view} />;
+  return (
+    <Suspense fallback={null}>
+      <TeamPage view={view} />
+    </Suspense>
+  );
 }
 
 /**
