@@ -3,6 +3,9 @@
 // a member's fields. Pure and isomorphic: the page draws the mapping with it; the forms are
 // read by .server/directory/directory-input.ts (its schemas stay out of the page's JavaScript).
 
+/** A directory's, an app registration's or a tenant's id, as Microsoft writes them. */
+export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const DIRECTORY_PROVIDERS = ["google", "entra"] as const;
 export type DirectoryProvider = (typeof DIRECTORY_PROVIDERS)[number];
 

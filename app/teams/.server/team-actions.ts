@@ -1,6 +1,7 @@
 // POST /teams and /teams?id= (issue 13): every change a manager makes, one `intent` each,
 // sent as a form by the page's fetchers. Failures come back as `{ errors }` with a 400 (or
 // the problem's own status), in the page's language; nothing is half-done.
+
 import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import type { RequestContext } from "../../.server/context.ts";
@@ -16,6 +17,7 @@ import { SIGNATURE_FIELD_SCHEMAS } from "../../signature/schema.ts";
 import { updateSignature } from "../../signatures/.server/index.ts";
 import { MemberInputSchema, TEAM_LIMITS } from "../member.ts";
 import { parseRosterImport } from "../roster-rows.ts";
+import { failure } from "./action-answers.ts";
 import { directoryIntent, isDirectoryIntent } from "./directory/directory-actions.ts";
 import { outdatedPushes } from "./gmail/push-queue.ts";
 import { parseServiceAccountKey } from "./gmail/service-account.ts";
@@ -276,10 +278,6 @@ function translate(locale: Locale, errors: ReturnType<typeof fieldErrors>) {
   return Object.fromEntries(
     Object.entries(errors).map(([field, message]) => [field, t(message.key, message.values)]),
   );
-}
-
-function failure(locale: Locale, key: Parameters<ReturnType<typeof serverT>>[0], status: number) {
-  return data({ ok: false as const, errors: { _form: serverT(locale)(key) } }, { status });
 }
 
 function safeJson(text: string): unknown {

@@ -4,7 +4,7 @@ export const TEAMS_MESSAGES = {
   fr: () => import("./teams.fr.ts").then((module) => ({ default: { teams: module.default } })),
 };
 
-/** What the directory section adds to the teams namespace, loaded with it (../ui/directory-part.tsx). */
+/** What the directory section adds to the teams namespace, loaded with it (../ui/on-demand-sections.tsx). */
 export const DIRECTORY_MESSAGES = {
   en: () =>
     import("./directory.en.ts").then((module) => ({
@@ -16,7 +16,7 @@ export const DIRECTORY_MESSAGES = {
     })),
 };
 
-/** What the Outlook section adds to the teams namespace, loaded with it (../ui/outlook-part.tsx). */
+/** What the Outlook section adds to the teams namespace, loaded with it (../ui/on-demand-sections.tsx). */
 export const OUTLOOK_MESSAGES = {
   en: () =>
     import("./outlook.en.ts").then((module) => ({

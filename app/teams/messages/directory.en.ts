@@ -1,5 +1,5 @@
 // The directory sync's texts (docs/teams.md): a group of the teams namespace, loaded with the
-// section's code (app/teams/ui/directory-part.tsx), not with the team page.
+// section's code (app/teams/ui/on-demand-sections.tsx), not with the team page.
 export default {
   heading: "Directory sync",
   lead: "Let the roster follow your company directory: people who join appear, new titles and numbers arrive, people who leave are removed and their links stop working.",

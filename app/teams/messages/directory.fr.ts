@@ -1,5 +1,5 @@
 // Les textes de la synchronisation d’annuaire (docs/teams.md) : un groupe de l’espace teams,
-// chargé avec le code de la section (app/teams/ui/directory-part.tsx).
+// chargé avec le code de la section (app/teams/ui/on-demand-sections.tsx).
 import type en from "./directory.en.ts";
 
 export default {

@@ -1,5 +1,5 @@
 // The Outlook add-in's texts (docs/teams.md#outlook): a group of the teams namespace, loaded
-// with the team page's Outlook section (app/teams/ui/outlook-part.tsx); the manifest's and the
+// with the team page's Outlook section (app/teams/ui/on-demand-sections.tsx); the manifest's and the
 // task pane's are read on the server.
 export default {
   heading: "Outlook (Microsoft 365)",

@@ -1,5 +1,5 @@
 // Les textes du complément Outlook (docs/teams.md#outlook) : un groupe de l’espace teams, chargé
-// avec la section Outlook de la page d’équipe (app/teams/ui/outlook-part.tsx) ; ceux du manifeste
+// avec la section Outlook de la page d’équipe (app/teams/ui/on-demand-sections.tsx) ; ceux du manifeste
 // et du volet sont lus sur le serveur.
 import type en from "./outlook.en.ts";
 

@@ -3,7 +3,6 @@ import { FormMessage } from "../../components/form-fields.tsx";
 import { useFetcher, useRevalidator } from "../../components/island-fetcher.tsx";
 import { PageSection } from "../../components/page-section.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
-import { useLocale } from "../../i18n/use-locale.ts";
 import {
   DIRECTORY_SOURCES,
   type FieldChange,
@@ -21,6 +20,7 @@ import {
   SubmitButton,
   smallButton,
   smallPrimaryButton,
+  useDateTime,
 } from "./form-controls.tsx";
 import type { TeamView } from "./member-card.tsx";
 
@@ -286,18 +286,10 @@ function scopeOf(connection: Connection, t: ReturnType<typeof useTranslation>["t
   return shown.length > 0 ? shown.join(" ") : t("teams.directory.scope.everyone");
 }
 
-function useWhen() {
-  const locale = useLocale();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-      new Date(iso),
-    );
-}
-
 /** What the last run did, and what runs now (refreshed every two seconds while it runs). */
 function Status({ connection, running }: { connection: Connection; running: boolean }) {
   const { t } = useTranslation();
-  const when = useWhen();
+  const when = useDateTime();
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
     if (!running || state !== "idle") return;
@@ -344,7 +336,7 @@ function Status({ connection, running }: { connection: Connection; running: bool
 
 function Preview({ preview }: { preview: SyncPreview }) {
   const { t } = useTranslation();
-  const when = useWhen();
+  const when = useDateTime();
   const { counts } = preview;
   const nothing = counts.added + counts.updated + counts.removed === 0;
   return (

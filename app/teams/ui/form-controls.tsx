@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Described, describedBy, inputClass } from "../../components/form-fields.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
+import { useLocale } from "../../i18n/use-locale.ts";
 
 export { inputClass };
 export const smallButton =
@@ -129,4 +130,13 @@ export function PageLinks({
       )}
     </nav>
   );
+}
+
+/** A moment as the page's language writes it, date and time (links, syncs, previews). */
+export function useDateTime() {
+  const locale = useLocale();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(iso),
+    );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { inTime } from "../../i18n/relative-time.ts";
 import { useLocale } from "../../i18n/use-locale.ts";
 import type { TeamsView } from "../.server/team-view.ts";
-import { confirmFirst, SubmitButton, smallButton } from "./form-controls.tsx";
+import { confirmFirst, SubmitButton, smallButton, useDateTime } from "./form-controls.tsx";
 import { MemberForm } from "./on-demand-forms.tsx";
 
 export type TeamView = Extract<TeamsView, { kind: "team" }>;
@@ -101,18 +101,10 @@ function Problems({ member }: { member: MemberView }) {
   );
 }
 
-function useDate() {
-  const locale = useLocale();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-      new Date(iso),
-    );
-}
-
 function LinkRow({ member }: { member: MemberView }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const date = useDate();
+  const date = useDateTime();
   const fetcher = useFetcher<{ ok: boolean; errors?: Record<string, string> }>();
   const [copied, setCopied] = useState(false);
   const busy = fetcher.state !== "idle";

@@ -11,7 +11,8 @@ const LazyRosterImport = lazy(() =>
   import("./roster-import.tsx").then((module) => ({ default: module.RosterImport })),
 );
 
-function Opening() {
+/** What shows while a part of the page loads. */
+export function Opening() {
   const { t } = useTranslation();
   return (
     <p role="status" className="text-sm text-slate-700">

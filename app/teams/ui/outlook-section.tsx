@@ -5,6 +5,7 @@ import { PageSection } from "../../components/page-section.tsx";
 import { SignatureHtml } from "../../components/signature-html.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { useLocale } from "../../i18n/use-locale.ts";
+import { GUID } from "../directory.ts";
 import { OUTLOOK_REPLY_VERSIONS, outlookResource } from "../outlook.ts";
 import {
   actionErrors,
@@ -17,7 +18,6 @@ import {
 import type { TeamView } from "./member-card.tsx";
 
 const GUIDE_STEPS = ["register", "expose", "authorize", "ids", "download", "deploy"] as const;
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The team's Outlook add-in: its settings, its package, what a member gets (docs/teams.md). */
 export function OutlookSection({ view }: { view: TeamView }) {

@@ -8,7 +8,6 @@ import { useLocale } from "../../i18n/use-locale.ts";
 import { pagePath } from "../../route-table.ts";
 import { rosterParams } from "../roster-query.ts";
 import { DesignSection } from "./design-section.tsx";
-import { DirectoryPart } from "./directory-part.tsx";
 import {
   actionErrors,
   confirmFirst,
@@ -21,7 +20,7 @@ import {
 import { GoogleSection } from "./google-section.tsx";
 import { MemberCard, type TeamView } from "./member-card.tsx";
 import { MemberForm, RosterImport } from "./on-demand-forms.tsx";
-import { OutlookPart } from "./outlook-part.tsx";
+import { DirectoryPart, OutlookPart } from "./on-demand-sections.tsx";
 import type { ImportCounts } from "./roster-import.tsx";
 import { RosterTable } from "./roster-table.tsx";
 

@@ -1,6 +1,7 @@
 // The directory intents of /teams?id= (docs/decisions/040-directory-sync.md): connect a
 // directory (its first preview starts at once), change the mapping and the schedule, preview,
 // sync (the first sync applies a preview the manager has seen), disconnect.
+
 import { data } from "react-router";
 import type { RequestContext } from "../../../.server/context.ts";
 import { SEAL_PURPOSES, seal } from "../../../.server/sealed.ts";
@@ -9,6 +10,7 @@ import type { Locale } from "../../../i18n/locales.ts";
 import { serverT } from "../../../i18n/translate.server.ts";
 import { extraPlaceholders } from "../../../signature/person-design.ts";
 import { DEFAULT_SYNC_INTERVAL, defaultMapping } from "../../directory.ts";
+import { failure } from "../action-answers.ts";
 import { teamDesign } from "../member-signature.ts";
 import type { Team } from "../teams.ts";
 import { connectionInput, mappingInput } from "./directory-input.ts";
@@ -38,7 +40,7 @@ export async function directoryIntent(intent: DirectoryIntent, form: FormData, s
   const { app, user, team, locale } = scope;
   const t = serverT(locale);
   const sync = app.directorySync;
-  if (!sync) return refused(locale, "problems.badRequest", 400);
+  if (!sync) return failure(locale, "problems.badRequest", 400);
   switch (intent) {
     case "connectDirectory": {
       const input = connectionInput(form);
@@ -55,7 +57,7 @@ export async function directoryIntent(intent: DirectoryIntent, form: FormData, s
         );
       }
       if (input.settings.provider === "google" && !team.googleClientEmail) {
-        return refused(locale, "teams.directory.errors.googleFirst", 409);
+        return failure(locale, "teams.directory.errors.googleFirst", 409);
       }
       const design = await teamDesign(app.db, user.id, team);
       await connectDirectory(app.db, team.id, {
@@ -73,7 +75,7 @@ export async function directoryIntent(intent: DirectoryIntent, form: FormData, s
       const design = await teamDesign(app.db, user.id, team);
       const choices = mappingInput(form, design ? extraPlaceholders(design) : []);
       if (!(await getDirectory(app.db, team.id))) {
-        return refused(locale, "teams.directory.errors.notConnected", 409);
+        return failure(locale, "teams.directory.errors.notConnected", 409);
       }
       await updateDirectoryChoices(app.db, team.id, choices);
       await sync.run(team.id, "preview");
@@ -82,10 +84,10 @@ export async function directoryIntent(intent: DirectoryIntent, form: FormData, s
     case "previewDirectory":
     case "syncDirectory": {
       const connection = await getDirectory(app.db, team.id);
-      if (!connection) return refused(locale, "teams.directory.errors.notConnected", 409);
+      if (!connection) return failure(locale, "teams.directory.errors.notConnected", 409);
       // the first sync applies what the manager has seen
       if (intent === "syncDirectory" && !connection.appliedAt && !connection.preview) {
-        return refused(locale, "teams.directory.errors.previewFirst", 409);
+        return failure(locale, "teams.directory.errors.previewFirst", 409);
       }
       await sync.run(team.id, intent === "previewDirectory" ? "preview" : "sync");
       return data({ ok: true as const, intent });
@@ -94,8 +96,4 @@ export async function directoryIntent(intent: DirectoryIntent, form: FormData, s
       await disconnectDirectory(app.db, team.id);
       return data({ ok: true as const, intent });
   }
-}
-
-function refused(locale: Locale, key: Parameters<ReturnType<typeof serverT>>[0], status: number) {
-  return data({ ok: false as const, errors: { _form: serverT(locale)(key) } }, { status });
 }

@@ -1,18 +1,19 @@
 // The directory forms of a team's page (docs/decisions/040-directory-sync.md), read and
 // checked: the connection (what to read and its secret) and the choices (mapping, schedule).
+
 import { createPrivateKey, X509Certificate } from "node:crypto";
 import * as z from "zod/mini";
 import {
   DIRECTORY_SOURCES,
   type DirectoryMapping,
   type DirectorySettings,
+  GUID,
   MAPPED_MEMBER_FIELDS,
   type MappingTarget,
   SYNC_INTERVALS,
 } from "../../directory.ts";
 import type { EntraSecret } from "./entra-directory.ts";
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: "tooLong" }));

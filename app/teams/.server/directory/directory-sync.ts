@@ -36,7 +36,14 @@ import {
 import { type EntraSecret, entraDirectory } from "./entra-directory.ts";
 import { googleDirectory } from "./google-directory.ts";
 import { applyPlan, loadRoster, type PhotoWrite, setDirectoryPhotos } from "./roster-sync.ts";
-import { type DirectoryPerson, planSync, previewOf, type RosterMember } from "./sync-plan.ts";
+import {
+  type DirectoryPerson,
+  type DirectoryValues,
+  planSync,
+  previewOf,
+  type RosterMember,
+  type SyncPlan,
+} from "./sync-plan.ts";
 
 export type DirectorySync = {
   /** starts a preview or a sync of the team's directory now; false without a connection */
@@ -148,11 +155,18 @@ export function startDirectorySync(deps: DirectorySyncDeps): DirectorySync {
       await endRun(db, teamId, job.id, { kind: "held", preview }, now());
       return;
     }
-    const { applied } = await applyPlan(db, teamId, job.id, plan, now());
+    const { applied, memberIds } = await applyPlan(db, teamId, job.id, plan, now());
     if (!applied) return;
     await ensureMemberLinks(db, config.authSecret, teamId);
     const photos = mapping.photo
-      ? await syncPhotos(teamId, ownerId, people, reader, job.signal)
+      ? await syncPhotos(
+          teamId,
+          ownerId,
+          people,
+          photoTargets(roster, plan, memberIds),
+          reader,
+          job.signal,
+        )
       : 0;
     await endRun(
       db,
@@ -233,16 +247,13 @@ export function startDirectorySync(deps: DirectorySyncDeps): DirectorySync {
     teamId: string,
     ownerId: string,
     people: readonly DirectoryPerson[],
+    targets: ReadonlyMap<string, PhotoTarget>,
     reader: DirectoryReader,
     signal: AbortSignal,
   ): Promise<number> {
-    const byDirectoryId = new Map<string, RosterMember>();
-    for (const member of await loadRoster(db, teamId)) {
-      if (member.directoryId) byDirectoryId.set(member.directoryId, member);
-    }
     const due = people.filter((person) => {
-      const member = byDirectoryId.get(person.id);
-      return member !== undefined && photoDue(person, member, now());
+      const target = targets.get(person.id);
+      return target !== undefined && photoDue(person, target, now());
     });
     let changed = 0;
     let next = 0;
@@ -260,11 +271,11 @@ export function startDirectorySync(deps: DirectorySyncDeps): DirectorySync {
     const worker = async () => {
       while (next < due.length && !signal.aborted) {
         const person = due[next++]!;
-        const member = byDirectoryId.get(person.id)!;
+        const target = targets.get(person.id)!;
         try {
           // read first: `pending` is another array once a flush has taken the last one
-          const photo = await readPhoto(ownerId, person, member, reader);
-          pending.push({ memberId: member.id, photo });
+          const photo = await readPhoto(ownerId, person, target, reader);
+          pending.push({ memberId: target.memberId, photo });
           if (pending.length >= PHOTO_WRITES) await flush();
         } catch (error) {
           if (signal.aborted) throw error;
@@ -285,12 +296,12 @@ export function startDirectorySync(deps: DirectorySyncDeps): DirectorySync {
   async function readPhoto(
     ownerId: string,
     person: DirectoryPerson,
-    member: RosterMember,
+    target: PhotoTarget,
     reader: DirectoryReader,
   ): Promise<PhotoWrite["photo"]> {
     const readAt = now().toISOString();
     const tag = person.photoTag ?? null;
-    const previous = member.directoryValues?.photo;
+    const { previous } = target;
     if (person.photoTag === undefined) return null;
     const bytes = await reader.readPhoto(person);
     if (!bytes) return { tag, hash: "", url: "", readAt };
@@ -355,9 +366,33 @@ export function startDirectorySync(deps: DirectorySyncDeps): DirectorySync {
   };
 }
 
+/** A person's member after the sync, and the photo the directory gave them last time. */
+type PhotoTarget = { memberId: string; previous: DirectoryValues["photo"] };
+
+/** From the roster the plan was made from, and the members the plan wrote (no read again). */
+function photoTargets(
+  roster: readonly RosterMember[],
+  plan: SyncPlan,
+  memberIds: ReadonlyMap<string, string>,
+): Map<string, PhotoTarget> {
+  const targets = new Map<string, PhotoTarget>();
+  for (const member of roster) {
+    if (member.directoryId) {
+      targets.set(member.directoryId, {
+        memberId: member.id,
+        previous: member.directoryValues?.photo,
+      });
+    }
+  }
+  for (const write of plan.writes) {
+    const memberId = memberIds.get(write.person.id);
+    if (memberId) targets.set(write.person.id, { memberId, previous: write.values.photo });
+  }
+  return targets;
+}
+
 /** Google says which photo a person has (its etag); Graph's are read once a day. */
-function photoDue(person: DirectoryPerson, member: RosterMember, at: Date): boolean {
-  const previous = member.directoryValues?.photo;
+function photoDue(person: DirectoryPerson, { previous }: PhotoTarget, at: Date): boolean {
   if (person.photoTag === undefined) return previous !== undefined;
   if (!previous) return true;
   if (person.photoTag !== null) return previous.tag !== person.photoTag;

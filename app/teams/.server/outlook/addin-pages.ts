@@ -4,6 +4,7 @@
 // own origins, the desktop apps in their web view; office.js comes from Microsoft's CDN.
 import type { Locale } from "../../../i18n/locales.ts";
 import { serverT } from "../../../i18n/translate.server.ts";
+import { escapeHtml } from "../../../signature/email-jsx/html.ts";
 import { type AddinConfig, type AddinMessages, addinMain } from "./addin-main.ts";
 import { LAUNCH_ACTIONS } from "./manifest.ts";
 
@@ -57,12 +58,6 @@ export function addinScript(publicUrl: string, teamId: string): string {
   return `"use strict";\n(${addinMain.toString()})(${settings});\n`;
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 /** The event runtime's page (Outlook on the web and the new Outlook) or the task pane. */
 export function addinPage(kind: "launch" | "taskpane", teamId: string, appName: string): string {
   const script = `/outlook/addin.js?team=${encodeURIComponent(teamId)}`;
@@ -71,9 +66,9 @@ export function addinPage(kind: "launch" | "taskpane", teamId: string, appName: 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeText(appName)}</title>
+<title>${escapeHtml(appName)}</title>
 <script src="${OFFICE_JS_URL}"></script>
-<script src="${escapeAttribute(script)}" defer></script>`;
+<script src="${escapeHtml(script)}" defer></script>`;
   if (kind === "launch") return `${head}\n</head>\n<body></body>\n</html>\n`;
   return `${head}
 <style>
@@ -89,7 +84,7 @@ button:disabled { opacity: .6; }
 </head>
 <body>
 <main id="paraph-taskpane">
-<h1>${escapeText(appName)}</h1>
+<h1>${escapeHtml(appName)}</h1>
 <p data-status role="status"></p>
 <div data-preview hidden></div>
 <button type="button" data-insert hidden></button>

@@ -9,8 +9,10 @@ import type { Locale } from "../../../i18n/locales.ts";
 import { serverT } from "../../../i18n/translate.server.ts";
 import { render } from "../../../signature/render.ts";
 import { serverRenderOptions } from "../../../signatures/.server/index.ts";
+import { GUID } from "../../directory.ts";
 import { memberKey } from "../../member.ts";
 import { OUTLOOK_REPLY_VERSIONS, shortSignatureFields } from "../../outlook.ts";
+import { failure } from "../action-answers.ts";
 import { renderMemberSignature, teamDesign } from "../member-signature.ts";
 import { getMemberByEmail } from "../members.ts";
 import { ownerIsPaid } from "../owner-plan.ts";
@@ -18,7 +20,6 @@ import { type Team, updateTeam } from "../teams.ts";
 
 type Scope = { app: RequestContext; user: SessionUser; team: Team; locale: Locale };
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const guid = (error: string) =>
   z.string().check(z.trim(), z.toLowerCase(), z.regex(GUID, { error }));
 
@@ -57,10 +58,7 @@ export async function outlookIntent(intent: OutlookIntent, form: FormData, scope
   }
   // what the add-in would insert for this address, in a new message and in a reply
   if (!team.outlook) {
-    return data(
-      { ok: false as const, errors: { _form: t("teams.outlook.errors.notSetUp") } },
-      { status: 409 },
-    );
+    return failure(locale, "teams.outlook.errors.notSetUp", 409);
   }
   const email = memberKey(String(form.get("email") ?? "").slice(0, 254));
   const member = await getMemberByEmail(app.db, team.id, email);
