@@ -29,7 +29,7 @@ export function OutlookSection({ view }: { view: TeamView }) {
   const entra = view.directory?.settings.provider === "entra" ? view.directory.settings : null;
   const tenantId = settings?.tenantId ?? (entra && GUID.test(entra.tenantId) ? entra.tenantId : "");
   const clientId = settings?.clientId ?? entra?.clientId ?? "";
-  const resource = outlookResource(outlook.publicUrl, clientId || "…");
+  const resource = outlookResource(outlook.publicUrl, clientId || "<client-id>");
   return (
     <PageSection id="team-outlook" heading={t("teams.outlook.heading")}>
       <p className="text-slate-700">{t("teams.outlook.lead")}</p>
